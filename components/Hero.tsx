@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+
+type Props = {
+  title: ReactNode
+  lead: ReactNode
+  eyebrow?: ReactNode
+  actions?: ReactNode
+  children?: ReactNode
+}
+
+/** The opening band of a page, holding its one h1. */
+export function Hero({ title, lead, eyebrow, actions, children }: Props) {
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
+        {eyebrow && <div className="mb-4">{eyebrow}</div>}
+        <h1 className="max-w-3xl text-4xl font-semibold leading-tight text-brand-800 sm:text-5xl">{title}</h1>
+        <div className="mt-5 max-w-2xl text-lg text-muted sm:text-xl">{lead}</div>
+        {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+import type { AnchorHTMLAttributes } from 'react'
+import { useRoute } from './useRoute'
+
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
+
+/** A link to a logical path (`/about`) that stays inside the page's locale. */
+export function LocaleLink({ href, ...props }: Props) {
+  const { localize } = useRoute()
+  return <a href={localize(href)} {...props} />
+}

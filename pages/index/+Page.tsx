@@ -1,0 +1,100 @@
+import { useIntl } from 'react-intl'
+import { Award } from 'lucide-react'
+import { ButtonLink } from '../../components/ButtonLink'
+import { CallToAction } from '../../components/CallToAction'
+import { CardGrid, FeatureCard } from '../../components/FeatureCard'
+import { Hero } from '../../components/Hero'
+import { Section } from '../../components/Section'
+import { credibilityTiles, homeMessages as m, processSteps, whyOnlineCards } from '../../content/home'
+import { testimonials } from '../../content/testimonials'
+import { ThankYouOverlay } from './ThankYouOverlay'
+
+export default function Page() {
+  const intl = useIntl()
+  const t = intl.formatMessage
+  return (
+    <>
+      <Hero
+        eyebrow={
+          <span className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-semibold text-brand-800">
+            <Award aria-hidden="true" className="size-4" />
+            {t(m.badge)}
+          </span>
+        }
+        title={t(m.heroTitle)}
+        lead={<p>{t(m.heroLead)}</p>}
+        actions={
+          <>
+            <ButtonLink href="/contact">{t(m.heroPrimary)}</ButtonLink>
+            <ButtonLink href="/healing-quiz" variant="secondary">{t(m.heroQuiz)}</ButtonLink>
+          </>
+        }
+      >
+        <p className="mt-4 text-sm text-muted">{t(m.heroNote)}</p>
+      </Hero>
+
+      <Section id="why-online" title={t(m.whyTitle)} intro={<p>{t(m.whyIntro)}</p>}>
+        <CardGrid>
+          {whyOnlineCards.map((card) => (
+            <FeatureCard key={card.title.id} icon={card.icon} title={t(card.title)}>
+              <p>{t(card.body)}</p>
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="how-it-works" tone="tinted" title={t(m.stepsTitle)} intro={<p>{t(m.stepsIntro)}</p>}>
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {processSteps.map((step, index) => (
+            <li key={step.title.id} className="rounded-2xl bg-white p-6 shadow-sm">
+              <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">
+                {t(m.stepLabel, { number: index + 1 })}
+              </p>
+              <step.icon aria-hidden="true" className="mt-3 size-7 text-brand-700" />
+              <h3 className="mt-3 text-xl font-semibold text-brand-800">{t(step.title)}</h3>
+              <p className="mt-2 text-muted">{t(step.body)}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="trust" title={t(m.trustTitle)}>
+        <CardGrid columns={4}>
+          {credibilityTiles.map((tile) => (
+            <FeatureCard key={tile.title.id} icon={tile.icon} title={t(tile.title)}>
+              <p>{t(tile.body)}</p>
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="stories" tone="tinted" title={t(m.storiesTitle)}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {testimonials.map((story) => (
+            <li key={story.id}>
+              <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
+                <blockquote className="flex-1 font-serif text-lg text-ink">
+                  <p>“{t(story.quote)}”</p>
+                </blockquote>
+                <figcaption className="mt-4 text-sm">
+                  <span className="font-semibold text-brand-800" translate="no">{story.name}</span>
+                  <span className="block text-muted">{t(m.storyFocus, { focus: t(story.focus) })}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-sm text-muted">{t(m.storiesNote)}</p>
+      </Section>
+
+      <CallToAction
+        id="home-cta"
+        title={t(m.ctaTitle)}
+        body={<p>{t(m.ctaBody)}</p>}
+        actions={<ButtonLink href="/contact" variant="onDark">{t(m.ctaButton)}</ButtonLink>}
+      />
+
+      <ThankYouOverlay />
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import './styles.css'
+import type { ReactNode } from 'react'
+import { Notifications } from '../components/Notifications'
+import { SiteFooter } from '../components/SiteFooter'
+import { SiteHeader } from '../components/SiteHeader'
+import { SkipLink } from '../components/SkipLink'
+import { useRevealOnScroll } from '../components/useRevealOnScroll'
+
+export default function Layout({ children }: { children: ReactNode }) {
+  useRevealOnScroll()
+  return (
+    <>
+      {/* React Aria injects a <style> for pressables unless an element with this id
+          exists; the CSP forbids inline styles, so its rule lives in styles.css. */}
+      <template id="react-aria-pressable-style" />
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="pt-[var(--header-height)] outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <Notifications />
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import type { Config } from 'vike/types'
+import vikeReact from 'vike-react/config'
+
+export default {
+  extends: [vikeReact],
+  prerender: true,
+  // Full page loads: every page is prerendered HTML, a screen reader announces
+  // each new page by itself and focus starts at the top (see README).
+  clientRouting: false,
+  passToClient: ['locale', 'messages', 'routePath'],
+  meta: {
+    // The message-id prefixes a page renders, beside the shell's. Only these
+    // messages are shipped to the page (see renderer/messages.ts).
+    messageScopes: { env: { server: true } },
+  },
+} satisfies Config

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { MessageFormatElement } from 'react-intl'
+import type { Locale } from '../content/locales'
+
+type Catalogue = Record<string, MessageFormatElement[]>
+
+/** Scopes every page renders: the shell (header, footer, exit control, notifications). */
+export const shellScopes = ['shell']
+
+const cache = new Map<string, Catalogue>()
+
+// The pseudo-locale build (THRIVE_PSEUDO=1) renders en-US with `formatjs
+// compile --pseudo-locale` output, so hard-coded text shows up untransformed.
+function catalogueFile(locale: Locale): string {
+  return process.env.THRIVE_PSEUDO === '1' && locale === 'en-US' ? 'en-XA' : locale
+}
+
+function loadCatalogue(locale: Locale): Catalogue {
+  const file = catalogueFile(locale)
+  let catalogue = cache.get(file)
+  if (!catalogue) {
+    const path = join(process.cwd(), 'locales', 'compiled', `${file}.json`)
+    catalogue = JSON.parse(readFileSync(path, 'utf8')) as Catalogue
+    cache.set(file, catalogue)
+  }
+  return catalogue
+}
+
+export function inScopes(id: string, scopes: readonly string[]): boolean {
+  return scopes.some((scope) => id === scope || id.startsWith(`${scope}.`))
+}
+
+/** The messages a page needs: the shell's and its own scopes', in its locale only. */
+export function messagesFor(locale: Locale, pageScopes: readonly string[]): Catalogue {
+  const scopes = [...shellScopes, ...pageScopes]
+  const catalogue = loadCatalogue(locale)
+  return Object.fromEntries(Object.entries(catalogue).filter(([id]) => inScopes(id, scopes)))
+}

@@ -1,0 +1,20 @@
+import type { MessageFormatElement } from 'react-intl'
+import type { Locale } from '../content/locales'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      locale: Locale
+      /** Compiled (AST) messages for this page and the shell, in the page's locale. */
+      messages: Record<string, MessageFormatElement[]>
+      /** The page's logical path (`/about`, `/` for home); null on the 404 page. */
+      routePath: string | null
+    }
+    interface Config {
+      /** Message-id prefixes this page uses, e.g. `['home']`; the first holds `meta.title` and `meta.description`. */
+      messageScopes?: string[]
+    }
+  }
+}
+
+export {}

@@ -1,0 +1,67 @@
+/**
+ * The translators' gate (part of `npm test`). Fails, naming each key, when:
+ * en-US.json is out of date with the code; a catalogue misses a key or has an
+ * extra one; a translation's placeholders or tags differ from the source
+ * (`formatjs verify`); en-GB or en-AU uses an American spelling VarCon does
+ * not accept for that region; a message is not valid ICU.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { icuErrors, localesDir, messageText, readCatalogue, sourceLocale, translatedLocales, type Catalogue } from './i18n/catalogue'
+import { extractTo, formatjs } from './i18n/extract'
+import { americanSpellings, loadVarcon } from './i18n/varcon'
+
+const problems: string[] = []
+
+// 1. The source catalogue is what the code says.
+const fresh = join(mkdtempSync(join(tmpdir(), 'thrive-i18n-')), 'en-US.json')
+extractTo(fresh)
+const extracted = JSON.parse(readFileSync(fresh, 'utf8')) as Catalogue
+const committed = readCatalogue(sourceLocale)
+const stale = [...new Set([...Object.keys(extracted), ...Object.keys(committed)])].filter(
+  (key) => JSON.stringify(extracted[key]) !== JSON.stringify(committed[key]),
+)
+for (const key of stale) problems.push(`locales/en-US.json is out of date at "${key}": run npm run i18n:extract`)
+
+// 2. Valid ICU everywhere.
+for (const locale of [sourceLocale, ...translatedLocales]) {
+  for (const error of icuErrors(readCatalogue(locale))) problems.push(`locales/${locale}.json ${error}`)
+}
+
+// 3. Missing, extra and structurally different messages.
+try {
+  execFileSync(
+    formatjs,
+    ['verify', '--source-locale', sourceLocale, '--missing-keys', '--extra-keys', '--structural-equality',
+      ...[sourceLocale, ...translatedLocales].map((locale) => join(localesDir, `${locale}.json`))],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+} catch (error) {
+  const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
+  problems.push(`formatjs verify:\n${stdout}${stderr}`.trim())
+}
+
+// 4. Regional spelling.
+const varcon = loadVarcon()
+for (const locale of translatedLocales) {
+  const region = locale === 'en-GB' ? 'B' : 'D'
+  for (const [key, { defaultMessage }] of Object.entries(readCatalogue(locale))) {
+    let text: string
+    try {
+      text = messageText(defaultMessage)
+    } catch {
+      continue // reported above
+    }
+    for (const { word, suggestion } of americanSpellings(varcon, text, region)) {
+      problems.push(`locales/${locale}.json "${key}": American spelling "${word}", use "${suggestion}"`)
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`i18n check failed (${problems.length}):\n- ${problems.join('\n- ')}`)
+  process.exit(1)
+}
+console.log('i18n check passed: en-US.json matches the code; en-GB and en-AU are complete, structurally equal and regionally spelt.')

@@ -1,0 +1,36 @@
+/**
+ * A translator's aid: adds every source message that en-GB or en-AU lacks,
+ * re-spelt for the region with VarCon, refreshes descriptions, and drops keys
+ * the source no longer has. Existing translations are never overwritten.
+ * Review what it adds: spelling is not the only thing that differs by region.
+ */
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { localesDir, readCatalogue, serializeCatalogue, sourceLocale, translatedLocales, type Catalogue } from './i18n/catalogue'
+import { loadVarcon, respell } from './i18n/varcon'
+
+const source = readCatalogue(sourceLocale)
+const varcon = loadVarcon()
+
+for (const locale of translatedLocales) {
+  const region = locale === 'en-GB' ? 'B' : 'D'
+  let existing: Catalogue = {}
+  try {
+    existing = readCatalogue(locale)
+  } catch {
+    // a new catalogue
+  }
+  const next: Catalogue = {}
+  const added: string[] = []
+  for (const [key, message] of Object.entries(source)) {
+    const current = existing[key]
+    if (!current) added.push(key)
+    next[key] = {
+      defaultMessage: current?.defaultMessage ?? respell(varcon, message.defaultMessage, region),
+      description: message.description,
+    }
+  }
+  const dropped = Object.keys(existing).filter((key) => !(key in source))
+  writeFileSync(join(localesDir, `${locale}.json`), serializeCatalogue(next))
+  console.log(`${locale}: ${added.length} added for review${added.length ? ` (${added.join(', ')})` : ''}; ${dropped.length} dropped${dropped.length ? ` (${dropped.join(', ')})` : ''}`)
+}

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { root } from './catalogue'
+
+/**
+ * American spellings that a region does not accept, from VarCon
+ * (../shared/data/varcon; format in its README). en-GB reads the B
+ * ("-ise" British) tags; en-AU the D tags, or B where a line has no D.
+ * A word is flagged only when no line of any cluster holding it accepts it
+ * for the region, so usage-dependent words (practice/practise) pass.
+ */
+export type Region = 'B' | 'D'
+type Entry = { word: string; tags: { category: string; variant: string }[] }
+type Line = Entry[]
+
+export const varconPath = join(root, '..', 'shared', 'data', 'varcon', 'varcon.txt')
+
+const accepting = new Set(['', '.', 'v'])
+
+function parseLine(raw: string): Line {
+  const body = raw.split(' | ')[0]!.replace(/\s+#.*$/, '')
+  return body.split(' / ').flatMap((part) => {
+    const colon = part.indexOf(': ')
+    if (colon < 0) return []
+    const tags = part
+      .slice(0, colon)
+      .trim()
+      .split(/\s+/)
+      .filter((tag) => /^[ABZCD_]/.test(tag))
+      .map((tag) => ({ category: tag[0]!, variant: tag.slice(1) }))
+    return [{ word: part.slice(colon + 2).trim().toLowerCase(), tags }]
+  })
+}
+
+function acceptedIn(line: Line, region: Region): Set<string> {
+  const hasD = line.some((entry) => entry.tags.some((tag) => tag.category === 'D'))
+  const category = region === 'D' && hasD ? 'D' : 'B'
+  return new Set(
+    line
+      .filter((entry) => entry.tags.some((tag) => tag.category === category && accepting.has(tag.variant)))
+      .map((entry) => entry.word),
+  )
+}
+
+function preferredIn(line: Line, region: Region): string | undefined {
+  const hasD = line.some((entry) => entry.tags.some((tag) => tag.category === 'D'))
+  const category = region === 'D' && hasD ? 'D' : 'B'
+  return line.find((entry) => entry.tags.some((tag) => tag.category === category && tag.variant === ''))?.word
+}
+
+export type SpellingIndex = {
+  /** The regional spelling to use instead of `word`, or undefined when the region accepts it. */
+  suggest(word: string, region: Region): string | undefined
+}
+
+export function loadVarcon(text = readFileSync(varconPath, 'utf8')): SpellingIndex {
+  const clusters: Line[][] = []
+  let current: Line[] = []
+  for (const raw of text.split('\n')) {
+    if (raw.startsWith('# ')) {
+      current = []
+      clusters.push(current)
+    } else if (raw.trim() && !raw.startsWith('#')) {
+      current.push(parseLine(raw))
+    }
+  }
+  // word -> the lines (anywhere) that mention it
+  const linesByWord = new Map<string, Line[]>()
+  for (const cluster of clusters) {
+    for (const line of cluster) {
+      for (const entry of line) {
+        const lines = linesByWord.get(entry.word) ?? []
+        lines.push(line)
+        linesByWord.set(entry.word, lines)
+      }
+    }
+  }
+  return {
+    suggest(word, region) {
+      const lower = word.toLowerCase()
+      const lines = linesByWord.get(lower)
+      if (!lines) return undefined
+      const american = lines.filter((line) =>
+        line.some((entry) => entry.word === lower && entry.tags.some((tag) => tag.category === 'A' && (tag.variant === '' || tag.variant === '.'))),
+      )
+      if (american.length === 0) return undefined
+      if (lines.some((line) => acceptedIn(line, region).has(lower))) return undefined
+      for (const line of american) {
+        const preferred = preferredIn(line, region)
+        if (preferred && preferred !== lower) return preferred
+      }
+      return undefined
+    },
+  }
+}
+
+const wordPattern = /[A-Za-z]+(?:['’][A-Za-z]+)?/g
+
+/** Each word of `text` that `region` spells differently, with its suggestion. */
+export function americanSpellings(index: SpellingIndex, text: string, region: Region): { word: string; suggestion: string }[] {
+  const found: { word: string; suggestion: string }[] = []
+  for (const match of text.matchAll(wordPattern)) {
+    const word = match[0].replace('’', "'")
+    const suggestion = index.suggest(word, region)
+    if (suggestion) found.push({ word, suggestion: matchCase(word, suggestion) })
+  }
+  return found
+}
+
+/** Re-spells `text` for the region, keeping each word's capitalisation. */
+export function respell(index: SpellingIndex, text: string, region: Region): string {
+  return text.replace(wordPattern, (word) => {
+    const suggestion = index.suggest(word.replace('’', "'"), region)
+    return suggestion ? matchCase(word, suggestion) : word
+  })
+}
+
+function matchCase(original: string, replacement: string): string {
+  if (original === original.toUpperCase()) return replacement.toUpperCase()
+  if (original[0] === original[0]!.toUpperCase()) return replacement[0]!.toUpperCase() + replacement.slice(1)
+  return replacement
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import vike from 'vike/plugin'
+import { fileURLToPath } from 'node:url'
+
+// Messages are shipped pre-compiled to ASTs (`formatjs compile --ast`), so the
+// ICU parser is never needed at run time: alias it to formatjs's no-parser stub.
+const noParser = fileURLToPath(
+  new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
+)
+
+export default defineConfig({
+  plugins: [vike(), react(), tailwindcss()],
+  resolve: {
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
+  },
+  // THRIVE_SITE_ORIGIN and THRIVE_FORM_ENDPOINT are read at build time (see README).
+  envPrefix: ['VITE_', 'THRIVE_'],
+  build: {
+    // THRIVE_OUT_DIR lets the pseudo-locale build sit beside the real one.
+    outDir: process.env.THRIVE_OUT_DIR ?? 'dist',
+  },
+})
