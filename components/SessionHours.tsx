@@ -14,5 +14,5 @@ const messages = described(defineMessages({
 export function SessionHours({ weekday = 'long' }: { weekday?: 'long' | 'short' }) {
   const intl = useIntl()
   // Browsers and Node may differ by a space in Intl output; the server's text is fine.
-  return <span suppressHydrationWarning>{intl.formatMessage(messages.hours, formatSessionHours(intl.locale, weekday))}</span>
+  return <span data-intl-formatted="" suppressHydrationWarning>{intl.formatMessage(messages.hours, formatSessionHours(intl.locale, weekday))}</span>
 }

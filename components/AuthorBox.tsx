@@ -1,0 +1,31 @@
+import { defineMessages, useIntl } from 'react-intl'
+import { UserRound } from 'lucide-react'
+import { described } from '../content/messages'
+import { LocaleLink } from './LocaleLink'
+import { LongDate } from './LongDate'
+
+const m = described(defineMessages({
+  label: { id: 'author.label', defaultMessage: 'About the author', description: 'Accessible name of the author box shown on articles and the About page' },
+  name: { id: 'author.name', defaultMessage: 'The Thrive coach', description: 'How the author is named in the author box (the practice has one coach; no personal name is published)' },
+  role: { id: 'author.role', defaultMessage: 'Certified trauma recovery coach, working online with women in five countries.', description: 'One-line description of the author' },
+  more: { id: 'author.more', defaultMessage: 'More about the coach', description: 'Link from the author box to the About page' },
+  updated: { id: 'author.updated', defaultMessage: 'Last Updated: {date}', description: 'When the article was last reviewed; {date} is a long date formatted for the locale' },
+}))
+
+/** Who wrote a page, linking to /about; with `updated` (ISO date) it also says when it was last reviewed. */
+export function AuthorBox({ updated }: { updated?: string }) {
+  const intl = useIntl()
+  return (
+    <aside aria-label={intl.formatMessage(m.label)} className="flex items-start gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-5">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+        <UserRound aria-hidden="true" className="size-6" />
+      </span>
+      <div className="text-sm">
+        <p className="font-semibold text-ink">{intl.formatMessage(m.name)}</p>
+        <p className="text-muted">{intl.formatMessage(m.role)}</p>
+        {updated && <p className="mt-1 text-muted">{intl.formatMessage(m.updated, { date: <LongDate iso={updated} /> })}</p>}
+        <LocaleLink href="/about" className="text-link mt-2 inline-block">{intl.formatMessage(m.more)}</LocaleLink>
+      </div>
+    </aside>
+  )
+}

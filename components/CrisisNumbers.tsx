@@ -1,0 +1,124 @@
+import { Fragment, type ReactNode } from 'react'
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl'
+import { LifeBuoy, MessageSquare, Phone, MessagesSquare } from 'lucide-react'
+import { contactsFor, emergencyNumbers, type ContactAction, type ContactKind } from '../content/crisis'
+import { described } from '../content/messages'
+import { ExternalLink } from './ExternalLink'
+import { useRoute } from './useRoute'
+
+const m = described(defineMessages({
+  title: { id: 'crisis.box.title', defaultMessage: 'If you are in crisis or in danger', description: 'Default heading of the box listing crisis and emergency numbers' },
+  intro: { id: 'crisis.box.intro', defaultMessage: 'Coaching is not an emergency service. If you need help now, these services are free and confidential.', description: 'Default introduction of the crisis numbers box' },
+  call: { id: 'crisis.action.call', defaultMessage: 'Call {number}', description: 'Link that dials a phone number; {number} is the number as written locally' },
+  text: { id: 'crisis.action.text', defaultMessage: 'Text {number}', description: 'Link that opens a text message to {number}' },
+  textKeyword: { id: 'crisis.action.textKeyword', defaultMessage: 'Text {keyword} to {number}', description: 'Link that opens a text message; {keyword} is the word to send (e.g. START), {number} the short number' },
+  chat: { id: 'crisis.action.chat', defaultMessage: 'Chat online', description: 'Link to the service\'s online chat (opens the service\'s website)' },
+  emergencyWithCountry: { id: 'crisis.emergency.withCountry', defaultMessage: '{number} ({other} {country})', description: 'Emergency numbers in running text where two countries apply, e.g. "000 (111 in New Zealand)"' },
+}))
+
+type Props = {
+  kinds?: readonly ContactKind[]
+  title?: MessageDescriptor
+  intro?: MessageDescriptor | null
+  headingLevel?: 2 | 3
+  id?: string
+}
+
+/** The reader's own region's crisis lines, as call, text and chat links. */
+export function CrisisNumbers({ kinds = ['emergency', 'crisis', 'abuse'], title = m.title, intro = m.intro, headingLevel = 2, id = 'crisis-numbers' }: Props) {
+  const intl = useIntl()
+  const { locale } = useRoute()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border-2 border-warning-700 bg-white p-6 shadow-sm">
+      <Heading id={`${id}-title`} className="flex items-center gap-2 font-serif text-2xl font-semibold text-warning-800">
+        <LifeBuoy aria-hidden="true" className="size-6 shrink-0" />
+        {intl.formatMessage(title)}
+      </Heading>
+      {intro && <p className="mt-2 text-muted">{intl.formatMessage(intro)}</p>}
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {contactsFor(locale, kinds).map((contact) => (
+          <li key={contact.id} data-crisis-contact={contact.id} className="rounded-xl bg-accent-50 p-4">
+            <p className="font-semibold text-ink">{intl.formatMessage(contact.name)}</p>
+            <p className="mt-1 text-sm text-muted">{intl.formatMessage(contact.detail)}</p>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {contact.actions.map((action) => (
+                <li key={actionKey(action)}>
+                  <ActionLink action={action} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+const actionClasses =
+  'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-warning-700 bg-white px-4 py-2 text-sm font-semibold text-warning-800 hover:bg-accent-100'
+
+function ActionLink({ action }: { action: ContactAction }) {
+  const intl = useIntl()
+  const number = (display: string) => <span translate="no">{display}</span>
+  switch (action.type) {
+    case 'call':
+      return (
+        <a href={`tel:${action.tel}`} className={actionClasses}>
+          <Phone aria-hidden="true" className="size-4" />
+          {intl.formatMessage(m.call, { number: number(action.display) })}
+        </a>
+      )
+    case 'text':
+      return (
+        <a href={`sms:${action.sms}${action.keyword ? `?body=${action.keyword}` : ''}`} className={actionClasses}>
+          <MessageSquare aria-hidden="true" className="size-4" />
+          {action.keyword
+            ? intl.formatMessage(m.textKeyword, { keyword: number(action.keyword), number: number(action.display) })
+            : intl.formatMessage(m.text, { number: number(action.display) })}
+        </a>
+      )
+    case 'chat':
+      return (
+        <ExternalLink href={action.href} className={actionClasses}>
+          <MessagesSquare aria-hidden="true" className="size-4" />
+          {intl.formatMessage(m.chat)}
+        </ExternalLink>
+      )
+  }
+}
+
+function actionKey(action: ContactAction): string {
+  return action.type === 'chat' ? action.href : `${action.type}:${action.display}`
+}
+
+/**
+ * The local emergency number as a tel: link, for running text:
+ * `intl.formatMessage(msg, { emergency: <EmergencyNumber /> })`.
+ * en-US 911, en-GB 999, en-AU "000 (111 in New Zealand)".
+ */
+export function EmergencyNumber(): ReactNode {
+  const intl = useIntl()
+  const { locale } = useRoute()
+  const [first, ...others] = emergencyNumbers[locale]
+  if (!first) return null
+  const link = (entry: { display: string; tel: string }) => (
+    <a href={`tel:${entry.tel}`} className="font-semibold underline underline-offset-2" translate="no">
+      {entry.display}
+    </a>
+  )
+  if (others.length === 0) return link(first)
+  return (
+    <>
+      {others.map((other) => (
+        <Fragment key={other.tel}>
+          {intl.formatMessage(m.emergencyWithCountry, {
+            number: link(first),
+            other: link(other),
+            country: other.country ? intl.formatMessage(other.country) : '',
+          })}
+        </Fragment>
+      ))}
+    </>
+  )
+}

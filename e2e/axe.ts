@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+/** The WCAG 2.2 AA tags plus axe's best practices. No rule is disabled. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }))
+}

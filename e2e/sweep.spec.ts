@@ -1,0 +1,29 @@
+import { axeViolations } from './axe'
+import { expect, test } from './fixtures'
+import { sitePages, viewports } from './site'
+
+/** Every prerendered page, in every locale, at a phone's and a desktop's width. */
+for (const viewport of viewports) {
+  test.describe(`every page at ${viewport.width}px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+    for (const sitePage of sitePages) {
+      test(`${sitePage.url}`, async ({ page, consoleErrors }) => {
+        const response = await page.goto(sitePage.url)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', sitePage.locale)
+        await expect(page.locator('h1')).toHaveCount(1)
+        await expect(page).toHaveTitle(/\S.* \| Thrive$/)
+        // Hydration finished (React Aria marks its buttons once hydrated).
+        await page.waitForLoadState('networkidle')
+        expect(await axeViolations(page)).toEqual([])
+        expect(consoleErrors).toEqual([])
+      })
+    }
+  })
+}
+
+test('the build prerendered every page in all three locales', () => {
+  const byPath = new Map<string, string[]>()
+  for (const sitePage of sitePages) byPath.set(sitePage.path, [...(byPath.get(sitePage.path) ?? []), sitePage.locale])
+  for (const [path, pageLocales] of byPath) expect(pageLocales.sort(), path).toEqual(['en-AU', 'en-GB', 'en-US'])
+})
