@@ -29,12 +29,17 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 180_000,
     },
-    {
-      command: 'npx tsx scripts/start.ts',
-      env: { PORT: String(pseudoPort), THRIVE_PSEUDO: '1', THRIVE_OUT_DIR: 'dist-pseudo' },
-      url: `http://localhost:${pseudoPort}/`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
+    // E2E_PSEUDO=0 skips the pseudo-locale build (for a quick run of one spec).
+    ...(process.env.E2E_PSEUDO === '0'
+      ? []
+      : [
+          {
+            command: 'npx tsx scripts/start.ts',
+            env: { PORT: String(pseudoPort), THRIVE_PSEUDO: '1', THRIVE_OUT_DIR: 'dist-pseudo' },
+            url: `http://localhost:${pseudoPort}/`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+          },
+        ]),
   ],
 })
