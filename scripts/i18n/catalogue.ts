@@ -45,5 +45,5 @@ export function messageText(message: string): string {
     }
   }
   walk(parse(message))
-  return parts.join(' ')
+  return parts.join(' ').replace(/\s+/g, ' ').trim()
 }

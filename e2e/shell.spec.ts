@@ -1,0 +1,198 @@
+import { mainNavigation } from '../content/navigation'
+import { expect, test } from './fixtures'
+
+test.describe('top navigation', () => {
+  test('nine links in order, the current one marked, logo links home', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/en-gb/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const links = nav.getByRole('link')
+    await expect(links).toHaveCount(mainNavigation.length)
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      mainNavigation.map((item) => (item.path === '/' ? '/en-gb/' : `/en-gb${item.path}`)),
+    )
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.locator('[aria-current]')).toHaveCount(1)
+    await expect(page.getByRole('link', { name: 'Thrive, home' })).toHaveAttribute('href', '/en-gb/')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('the bar turns more opaque once scrolled past 10 px', async ({ page }) => {
+    await page.goto('/')
+    const header = page.locator('header').first()
+    await expect(header).not.toHaveAttribute('data-scrolled')
+    await page.mouse.wheel(0, 8)
+    await page.evaluate(() => window.scrollTo(0, 10))
+    await expect(header).not.toHaveAttribute('data-scrolled')
+    await page.evaluate(() => window.scrollTo(0, 11))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    const opaque = await header.evaluate((el) => getComputedStyle(el).backgroundColor)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).not.toHaveAttribute('data-scrolled')
+    const translucent = await header.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(opaque).not.toEqual(translucent)
+  })
+
+  test('the skip link is first and moves focus to main', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('a disclosure of links: opens, Escape closes and returns focus', async ({ page, consoleErrors }) => {
+    await page.goto('/en-au/about')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    const links = page.locator('#site-nav-links')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(links).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(links).toBeVisible()
+    await expect(page.getByRole('menu')).toHaveCount(0)
+    await expect(links.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
+    await links.getByRole('link', { name: 'Home' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(links).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('following a link closes the menu (a new page loads)', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.locator('#site-nav-links').getByRole('link', { name: 'FAQs' }).click()
+    await expect(page).toHaveURL(/\/faqs$/)
+    await expect(page.locator('#site-nav-links')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('keyboard: Enter opens it, Tab reaches the links', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menu' }).focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#site-nav-links').getByRole('link', { name: 'Home' })).toBeFocused()
+  })
+})
+
+test.describe('region switcher', () => {
+  test('links to the same page in the other locales', async ({ page }) => {
+    await page.goto('/en-gb/')
+    const regions = page.getByRole('navigation', { name: 'Your region' })
+    await expect(regions.getByRole('link', { name: 'United States & Canada' })).toHaveAttribute('href', '/')
+    await expect(regions.getByRole('link', { name: 'United Kingdom' })).toHaveAttribute('aria-current', 'true')
+    await regions.getByRole('link', { name: 'Australia & New Zealand' }).click()
+    await expect(page).toHaveURL(/\/en-au\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU')
+  })
+})
+
+test.describe('head', () => {
+  test('canonical and absolute hreflang alternates for the three locales and x-default', async ({ page }) => {
+    await page.goto('/en-au/')
+    const origin = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(origin).toMatch(/^https?:\/\/[^/]+\/en-au\/$/)
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+    )
+    const base = origin!.replace(/\/en-au\/$/, '')
+    expect(alternates).toEqual([
+      ['en-US', `${base}/`],
+      ['en-GB', `${base}/en-gb/`],
+      ['en-AU', `${base}/en-au/`],
+      ['x-default', `${base}/`],
+    ])
+  })
+})
+
+test.describe('404', () => {
+  for (const [path, lang] of [
+    ['/nope', 'en-US'],
+    ['/fr/about', 'en-US'],
+    ['/about/extra/deep', 'en-US'],
+    ['/%E0%A4%A', 'en-US'],
+    ['/en-gb/nope', 'en-GB'],
+    ['/en-au/services/unknown', 'en-AU'],
+  ] as const) {
+    test(`${path} is a ${lang} 404`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+      await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+      const prefix = lang === 'en-GB' ? '/en-gb' : lang === 'en-AU' ? '/en-au' : ''
+      await expect(page.locator('main').getByRole('link').first()).toHaveAttribute('href', `${prefix}/`)
+      await expect(page.locator('main').getByRole('link').nth(1)).toHaveAttribute('href', `${prefix}/contact`)
+    })
+  }
+})
+
+test.describe('thank-you overlay', () => {
+  test('?submitted=true shows both texts, is announced, closes after 5 s and clears the query', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/en-gb/?submitted=true')
+    const dialog = page.getByRole('alertdialog', { name: 'Thank You!' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('We look forward to helping you on your healing journey.')
+    await expect(dialog).toContainText("You'll hear from us soon.")
+    await expect(dialog).toBeFocused()
+    await page.clock.runFor(4900)
+    await expect(dialog).toBeVisible()
+    await page.clock.runFor(200)
+    await expect(dialog).toBeHidden()
+    expect(new URL(page.url()).search).toBe('')
+    expect(new URL(page.url()).pathname).toBe('/en-gb/')
+  })
+
+  test('Escape closes it and clears the query', async ({ page }) => {
+    await page.goto('/?submitted=true')
+    const dialog = page.getByRole('alertdialog', { name: 'Thank You!' })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    expect(new URL(page.url()).search).toBe('')
+  })
+
+  test('its close button closes it', async ({ page }) => {
+    await page.goto('/en-au/?submitted=true')
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('alertdialog')).toBeHidden()
+  })
+
+  for (const query of ['?submitted=false', '?submitted=1', '?submitted=TRUE', '']) {
+    test(`"${query}" shows nothing`, async ({ page }) => {
+      await page.goto(`/${query}`)
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByRole('alertdialog')).toHaveCount(0)
+    })
+  }
+})
+
+test.describe('sections animate into view', () => {
+  test('only with motion allowed, and only those below the fold', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'no-preference', viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const pending = page.locator('[data-reveal="pending"]')
+    expect(await pending.count()).toBeGreaterThan(0)
+    await page.locator('#home-cta-title').scrollIntoViewIfNeeded()
+    await expect(page.locator('#home-cta-title').locator('xpath=ancestor::section[1]')).toHaveAttribute('data-reveal', 'shown')
+    await context.close()
+  })
+
+  test('never under prefers-reduced-motion', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0)
+  })
+})

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { icuErrors, messageText, readCatalogue, sourceLocale, translatedLocales } from '../scripts/i18n/catalogue'
+import { americanSpellings, loadVarcon, respell } from '../scripts/i18n/varcon'
+import { inScopes } from '../renderer/messages'
+
+const varcon = loadVarcon()
+
+describe('VarCon spelling check', () => {
+  it('flags American spellings with the regional suggestion', () => {
+    expect(americanSpellings(varcon, 'Your color and behavior', 'B')).toEqual([
+      { word: 'color', suggestion: 'colour' },
+      { word: 'behavior', suggestion: 'behaviour' },
+    ])
+    expect(americanSpellings(varcon, 'Counseling helps you organize', 'D')).toEqual([
+      { word: 'Counseling', suggestion: 'Counselling' },
+      { word: 'organize', suggestion: 'organise' },
+    ])
+  })
+  it('accepts words whose spelling depends on usage', () => {
+    // practice (noun) is British too; program is accepted in the computing sense
+    expect(americanSpellings(varcon, 'a coaching practice', 'B')).toEqual([])
+    expect(americanSpellings(varcon, 'license', 'B')).toEqual([])
+  })
+  it('accepts British and Australian spellings', () => {
+    expect(americanSpellings(varcon, 'colour, behaviour, counselling, disorganised, idealisation', 'B')).toEqual([])
+    expect(americanSpellings(varcon, 'colour, behaviour, counselling, disorganised, idealisation', 'D')).toEqual([])
+  })
+  it('re-spells text for the seed, keeping capitals', () => {
+    expect(respell(varcon, 'Disorganized attachment; Idealization.', 'B')).toBe('Disorganised attachment; Idealisation.')
+  })
+})
+
+describe('catalogue helpers', () => {
+  it('names the key of a broken ICU message', () => {
+    expect(icuErrors({ 'a.ok': { defaultMessage: 'Hi {name}' }, 'a.bad': { defaultMessage: 'Hi {name' } })).toEqual([
+      expect.stringMatching(/^a\.bad: /),
+    ])
+  })
+  it('reads only the literal words of a message', () => {
+    expect(messageText('{count, plural, one {# color} other {# colors}} for <b>{name}</b>')).toBe('color colors for')
+  })
+  it('scopes select whole id segments only', () => {
+    expect(inScopes('home.hero.title', ['home'])).toBe(true)
+    expect(inScopes('homework.title', ['home'])).toBe(false)
+    expect(inScopes('blog.signs.meta.title', ['blog.signs'])).toBe(true)
+  })
+})
+
+describe('the catalogues themselves', () => {
+  const source = readCatalogue(sourceLocale)
+  it('every source message has a description for translators', () => {
+    expect(Object.entries(source).filter(([, m]) => !m.description?.trim()).map(([id]) => id)).toEqual([])
+  })
+  it('every page title and description exists in every locale', () => {
+    const titles = Object.keys(source).filter((id) => id.endsWith('.meta.title'))
+    expect(titles.length).toBeGreaterThan(0)
+    for (const locale of translatedLocales) {
+      const catalogue = readCatalogue(locale)
+      for (const id of titles) {
+        expect(catalogue[id], `${locale} ${id}`).toBeDefined()
+        expect(catalogue[id.replace(/title$/, 'description')], `${locale} ${id}`).toBeDefined()
+      }
+    }
+  })
+})
