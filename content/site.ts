@@ -4,9 +4,13 @@
  */
 
 /** Where the site is deployed; canonical URLs, hreflang and the sitemap are built from it. */
-export const siteOrigin: string = (
-  import.meta.env.THRIVE_SITE_ORIGIN || 'https://thrive-healing.example'
-).replace(/\/$/, '')
+export const siteOrigin: string = (buildEnv('THRIVE_SITE_ORIGIN') || 'https://thrive-healing.example').replace(/\/$/, '')
+
+/** A THRIVE_* build setting: Vite's import.meta.env in the app, process.env in Node scripts. */
+export function buildEnv(name: 'THRIVE_SITE_ORIGIN' | 'THRIVE_FORM_ENDPOINT'): string | undefined {
+  const viteEnv = (import.meta as { env?: Record<string, string | undefined> }).env
+  return viteEnv ? viteEnv[name] : process.env[name]
+}
 
 export const brandName = 'Thrive'
 

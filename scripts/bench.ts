@@ -1,0 +1,127 @@
+/**
+ * `npm run bench`: builds, serves the output as `npm start` does (compressed),
+ * and measures every page in every locale — HTML bytes, gzip JS it loads
+ * (scripts, module preloads and anything fetched before the network is idle),
+ * CSS bytes and its message payload — then runs Lighthouse (mobile, simulated
+ * throttling, with npx so it stays out of the app's dependencies) on key pages.
+ * Writes bench/results.md. Measurements, not tests: budgets are reported.
+ */
+import { execFileSync, execSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { AddressInfo } from 'node:net'
+import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../e2e/browser'
+import { sitePages } from '../e2e/site'
+import { createSiteServer } from './server/serve'
+
+const root = join(import.meta.dirname, '..')
+const budgets = { jsGzip: 100 * 1024, lcpMs: 1000, tbtMs: 50, cls: 0, buildSeconds: 30 }
+
+const buildStart = Date.now()
+execSync('npm run build', { cwd: root, stdio: 'inherit' })
+const buildSeconds = (Date.now() - buildStart) / 1000
+
+const server = createSiteServer(join(root, 'dist', 'client')).listen(0, '127.0.0.1')
+await new Promise((resolve) => server.once('listening', resolve))
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+type Row = { url: string; html: number; js: number; css: number; messages: number; messageCount: number }
+const rows: Row[] = []
+const browser = await chromium.launch(chromiumLaunchOptions)
+const context = await browser.newContext()
+for (const sitePage of sitePages) {
+  const page = await context.newPage()
+  const bodies = new Map<string, { type: string; body: Buffer }>()
+  page.on('response', async (response) => {
+    const type = response.request().resourceType()
+    if (type === 'script' || type === 'stylesheet' || type === 'document') {
+      try {
+        bodies.set(response.url(), { type, body: await response.body() })
+      } catch {
+        // a redirect has no body
+      }
+    }
+  })
+  await page.goto(origin + sitePage.url, { waitUntil: 'networkidle' })
+  const pageContext = await page.locator('#vike_pageContext').textContent()
+  const messageIds = Object.keys((JSON.parse(pageContext ?? '{}') as { messages?: object }).messages ?? {})
+  const sum = (type: string, gzip: boolean) =>
+    [...bodies.values()].filter((b) => b.type === type).reduce((total, b) => total + (gzip ? gzipSync(b.body).length : b.body.length), 0)
+  rows.push({
+    url: sitePage.url,
+    html: sum('document', false),
+    js: sum('script', true),
+    css: sum('stylesheet', false),
+    messages: Buffer.byteLength(JSON.stringify((JSON.parse(pageContext ?? '{}') as { messages?: object }).messages ?? {})),
+    messageCount: messageIds.length,
+  })
+  await page.close()
+}
+await browser.close()
+
+// Lighthouse: the pages readers reach first or rely on most, in each locale.
+const lighthousePaths = ['/', '/blog/signs-of-narcissistic-abuse', '/healing-quiz', '/contact', '/faqs']
+type Lh = { url: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number }
+const lighthouse: Lh[] = []
+const lhDir = join(root, 'bench', 'lighthouse')
+rmSync(lhDir, { recursive: true, force: true })
+mkdirSync(lhDir, { recursive: true })
+for (const sitePage of sitePages.filter((p) => lighthousePaths.includes(p.path))) {
+  const out = join(lhDir, `${sitePage.url.replace(/\W+/g, '_') || 'home'}.json`)
+  try {
+    execFileSync(
+      'npx',
+      ['-y', 'lighthouse@12.8.2', origin + sitePage.url, '--quiet', '--output=json', `--output-path=${out}`,
+        `--chrome-flags=--headless=new ${(chromiumLaunchOptions.args ?? []).join(' ')}`],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath } },
+    )
+    const report = JSON.parse(readFileSync(out, 'utf8'))
+    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
+    lighthouse.push({
+      url: sitePage.url,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: report.audits['largest-contentful-paint'].numericValue,
+      tbt: report.audits['total-blocking-time'].numericValue,
+      cls: report.audits['cumulative-layout-shift'].numericValue,
+    })
+  } catch (error) {
+    console.error(`Lighthouse failed for ${sitePage.url}: ${(error as Error).message}`)
+  }
+}
+server.close()
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const flag = (ok: boolean) => (ok ? '' : ' ⚠')
+const lines = [
+  '# Bench results',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}, Node ${process.version}. Build and prerender: ${buildSeconds.toFixed(1)} s${flag(buildSeconds <= budgets.buildSeconds)} (budget ${budgets.buildSeconds} s).`,
+  '',
+  '## Bytes per page',
+  '',
+  `Budget: ≤ ${kb(budgets.jsGzip)} KB gzip JS per page. "Messages" is the compiled message payload the page ships (its own locale, its own scopes).`,
+  '',
+  '| page | HTML KB | JS KB gzip | CSS KB | messages KB (count) |',
+  '|---|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.url} | ${kb(r.html)} | ${kb(r.js)}${flag(r.js <= budgets.jsGzip)} | ${kb(r.css)} | ${kb(r.messages)} (${r.messageCount}) |`),
+  '',
+  '## Lighthouse (mobile, simulated throttling)',
+  '',
+  'Budgets: 100 in every category; LCP ≤ 1.0 s, TBT ≤ 50 ms, CLS 0.',
+  '',
+  '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ...lighthouse.map(
+    (l) =>
+      `| ${l.url} | ${l.performance}${flag(l.performance === 100)} | ${l.accessibility}${flag(l.accessibility === 100)} | ${l.bestPractices}${flag(l.bestPractices === 100)} | ${l.seo}${flag(l.seo === 100)} | ${Math.round(l.lcp)}${flag(l.lcp <= budgets.lcpMs)} | ${Math.round(l.tbt)}${flag(l.tbt <= budgets.tbtMs)} | ${l.cls.toFixed(3)}${flag(l.cls <= budgets.cls)} |`,
+  ),
+  '',
+]
+mkdirSync(join(root, 'bench'), { recursive: true })
+writeFileSync(join(root, 'bench', 'results.md'), lines.join('\n'))
+console.log(lines.join('\n'))

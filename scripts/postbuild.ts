@@ -1,0 +1,26 @@
+/**
+ * After the prerender: sitemap.xml (every URL with its hreflang alternates)
+ * and robots.txt pointing at it, both absolute from the one site origin.
+ */
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { absoluteUrl, defaultLocale, locales } from '../content/locales'
+import { siteOrigin as origin } from '../content/site'
+import { prerenderedPages } from './site-pages'
+
+const clientDir = join(import.meta.dirname, '..', process.env.THRIVE_OUT_DIR ?? 'dist', 'client')
+const pages = prerenderedPages(clientDir)
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+const entries = pages.map((page) => {
+  const alternates = locales
+    .map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escape(absoluteUrl(origin, page.path, locale))}"/>`)
+    .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escape(absoluteUrl(origin, page.path, defaultLocale))}"/>`)
+  return `  <url>\n    <loc>${escape(absoluteUrl(origin, page.path, page.locale))}</loc>\n${alternates.join('\n')}\n  </url>`
+})
+writeFileSync(
+  join(clientDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
+)
+writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
+console.log(`sitemap.xml: ${pages.length} URLs; robots.txt written.`)
