@@ -1,16 +1,12 @@
+import { originFrom } from './origin'
+
 /**
  * Facts about the practice that more than one part of the site shows. The
  * coach edits these; nothing here is copy (words live in the catalogues).
  */
 
-/** Where the site is deployed; canonical URLs, hreflang and the sitemap are built from it. */
-export const siteOrigin: string = (buildEnv('THRIVE_SITE_ORIGIN') || 'https://thrive-healing.example').replace(/\/$/, '')
-
-/** A THRIVE_* build setting: Vite's import.meta.env in the app, process.env in Node scripts. */
-export function buildEnv(name: 'THRIVE_SITE_ORIGIN' | 'THRIVE_FORM_ENDPOINT'): string | undefined {
-  const viteEnv = (import.meta as { env?: Record<string, string | undefined> }).env
-  return viteEnv ? viteEnv[name] : process.env[name]
-}
+/** Where the site is deployed (THRIVE_SITE_ORIGIN at build time); canonical URLs and hreflang are built from it. */
+export const siteOrigin: string = originFrom(import.meta.env.THRIVE_SITE_ORIGIN)
 
 export const brandName = 'Thrive'
 

@@ -2,6 +2,11 @@ import type { MessageFormatElement } from 'react-intl'
 import type { Locale } from '../content/locales'
 
 declare global {
+  /** Build-time settings (Vite exposes THRIVE_* variables; see README). */
+  interface ImportMetaEnv {
+    readonly THRIVE_SITE_ORIGIN?: string
+    readonly THRIVE_FORM_ENDPOINT?: string
+  }
   namespace Vike {
     interface PageContext {
       locale: Locale

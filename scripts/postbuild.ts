@@ -5,9 +5,10 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { absoluteUrl, defaultLocale, locales } from '../content/locales'
-import { siteOrigin as origin } from '../content/site'
+import { originFrom } from '../content/origin'
 import { prerenderedPages } from './site-pages'
 
+const origin = originFrom(process.env.THRIVE_SITE_ORIGIN)
 const clientDir = join(import.meta.dirname, '..', process.env.THRIVE_OUT_DIR ?? 'dist', 'client')
 const pages = prerenderedPages(clientDir)
 

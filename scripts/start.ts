@@ -26,7 +26,8 @@ function newestMtime(path: string): number {
 
 const builtAt = newestMtime(join(outDir, 'index.html'))
 const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))))
-if (builtAt === 0 || changedAt > builtAt) {
+// THRIVE_SKIP_BUILD=1 serves whatever is built (for test runs while sources are being edited).
+if (builtAt === 0 || (changedAt > builtAt && process.env.THRIVE_SKIP_BUILD !== '1')) {
   console.log(builtAt === 0 ? 'No build yet: building…' : 'Sources changed since the last build: rebuilding…')
   execSync('npm run build', { cwd: root, stdio: 'inherit' })
 }

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { HtmlValidate } from 'html-validate'
+import { parse } from 'node-html-parser'
+import { expect, test } from '@playwright/test'
+import { localePrefix } from '../content/locales'
+import { clientDir, sitePages } from './site'
+
+/**
+ * Checks of the prerendered files themselves (no browser): valid HTML, every
+ * internal link and #anchor resolving within its locale, safe external links,
+ * and the sitemap listing every page.
+ */
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    // Vike and React write `<meta charset>` and attributes their own way; the rules below are style, not validity.
+    'no-trailing-whitespace': 'off',
+    'void-style': 'off',
+    'attr-case': 'off',
+    // Tailwind's class names contain `[`, `:` and `/`.
+    'attr-pattern': 'off',
+    'class-pattern': 'off',
+    'id-pattern': 'off',
+    // React Aria renders `data-*` booleans and `tabindex` on its buttons.
+    'no-redundant-role': 'error',
+    'prefer-native-element': 'error',
+    'no-inline-style': 'error',
+    // Typographic quotes and apostrophes are wanted in copy.
+    'unrecognized-char-ref': 'error',
+    // Long messages are one paragraph each.
+    'long-title': 'off',
+  },
+})
+
+const pageFiles = [
+  ...sitePages.map((page) => ({ name: page.url, file: page.file })),
+  ...['', 'en-gb', 'en-au'].map((dir) => ({ name: `/${dir}${dir ? '/' : ''}404`, file: join(clientDir, dir, '404.html') })),
+]
+
+test.describe('valid HTML', () => {
+  for (const { name, file } of pageFiles) {
+    test(name, async () => {
+      const report = await validator.validateString(readFileSync(file, 'utf8'), file)
+      const errors = report.results.flatMap((result) =>
+        result.messages.map((m) => `${m.ruleId}: ${m.message} (line ${m.line}) ${m.selector ?? ''}`),
+      )
+      expect(errors).toEqual([])
+    })
+  }
+})
+
+const known = new Map(sitePages.map((page) => [page.url, page]))
+const idsOf = new Map<string, Set<string>>()
+const documentOf = (url: string) => {
+  const page = known.get(url)
+  if (!page) return undefined
+  if (!idsOf.has(url)) {
+    const root = parse(readFileSync(page.file, 'utf8'))
+    idsOf.set(url, new Set(root.querySelectorAll('[id]').map((el) => el.id)))
+  }
+  return idsOf.get(url)
+}
+
+test.describe('links', () => {
+  for (const sitePage of sitePages) {
+    test(`${sitePage.url}`, async () => {
+      const root = parse(readFileSync(sitePage.file, 'utf8'))
+      const problems: string[] = []
+      for (const link of root.querySelectorAll('a[href]')) {
+        const href = link.getAttribute('href') ?? ''
+        if (/^(tel|sms|mailto):/.test(href)) continue
+        if (/^https?:\/\//.test(href)) {
+          const rel = (link.getAttribute('rel') ?? '').split(/\s+/)
+          if (!rel.includes('noopener') && !rel.includes('noreferrer')) problems.push(`${href}: external link without rel noopener/noreferrer`)
+          if (!rel.includes('noreferrer')) problems.push(`${href}: external link without rel noreferrer`)
+          continue
+        }
+        const url = new URL(href, `http://site${sitePage.url}`)
+        const targetUrl = url.pathname === localePrefix(sitePage.locale) ? `${url.pathname}/` : url.pathname
+        const ids = documentOf(targetUrl)
+        if (!ids) {
+          problems.push(`${href}: no such page`)
+          continue
+        }
+        const isRegionSwitch = link.hasAttribute('hreflang')
+        if (!isRegionSwitch && known.get(targetUrl)?.locale !== sitePage.locale) problems.push(`${href}: leaves the ${sitePage.locale} locale`)
+        const hash = decodeURIComponent(url.hash.slice(1))
+        if (hash && !ids.has(hash)) problems.push(`${href}: no element with id "${hash}"`)
+      }
+      expect(problems).toEqual([])
+    })
+  }
+})
+
+test('the sitemap lists every page with its alternates, and robots.txt points at it', () => {
+  const sitemap = readFileSync(join(clientDir, 'sitemap.xml'), 'utf8')
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).sort()
+  expect(locs).toEqual(sitePages.map((page) => page.url).sort())
+  expect(sitemap.match(/hreflang="x-default"/g)?.length).toBe(sitePages.length)
+  expect(readFileSync(join(clientDir, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
+})
