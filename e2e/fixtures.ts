@@ -1,18 +1,43 @@
 import { test as base, expect } from '@playwright/test'
 
 /**
- * `page` that records console errors and uncaught exceptions; each test ends
- * by asserting there were none (a missing message logs an [i18n] error).
+ * `consoleErrors` records console errors and uncaught exceptions (a missing
+ * message logs an [i18n] error; a CSP violation logs one too, and is recorded
+ * explicitly). Any request that leaves the site's origin during a test fails
+ * it: the site loads nothing from third parties.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; offsiteRequests: string[]; allowedOrigins: string[] }>({
+  /** Origins a test may reach on purpose (e.g. the neutral site of the exit control, fulfilled by page.route). */
+  allowedOrigins: [[], { option: true }],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`)
+      })
+    })
     await use(errors)
   },
+  offsiteRequests: [
+    async ({ page, baseURL, allowedOrigins }, use) => {
+      const offsite: string[] = []
+      const origins = new Set([new URL(baseURL ?? 'http://localhost').origin, ...allowedOrigins])
+      page.on('request', (request) => {
+        const url = request.url()
+        if (/^(data|blob|about):/.test(url)) return
+        const { origin, hostname } = new URL(url)
+        // Tests that stand up a local provider or the pseudo-locale server stay on this machine.
+        if (!origins.has(origin) && hostname !== 'localhost' && hostname !== '127.0.0.1') offsite.push(url)
+      })
+      await use(offsite)
+      expect(offsite, 'requests that left the site').toEqual([])
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }
