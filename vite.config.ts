@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
@@ -10,8 +10,25 @@ const noParser = fileURLToPath(
   new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
 )
 
+const vikeDist = fileURLToPath(new URL('./node_modules/vike/dist/', import.meta.url))
+
+/** In the browser only, `vike/getPageContext` resolves to renderer/getPageContext.client.ts (see there why). */
+function serverRoutingGetPageContext(): Plugin {
+  const standIn = fileURLToPath(new URL('./renderer/getPageContext.client.ts', import.meta.url))
+  return {
+    name: 'thrive:server-routing-get-page-context',
+    enforce: 'pre',
+    resolveId(source) {
+      if (this.environment.name !== 'client') return null
+      if (source === 'vike/getPageContext') return standIn
+      if (source === 'vike/dist/shared-server-client/hooks/execHook.js') return `${vikeDist}shared-server-client/hooks/execHook.js`
+      return null
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [vike(), react(), tailwindcss()],
+  plugins: [serverRoutingGetPageContext(), vike(), react(), tailwindcss()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
   },
