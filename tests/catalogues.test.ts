@@ -28,6 +28,14 @@ describe('VarCon spelling check', () => {
   it('re-spells text for the seed, keeping capitals', () => {
     expect(respell(varcon, 'Disorganized attachment; Idealization.', 'B')).toBe('Disorganised attachment; Idealisation.')
   })
+  it('leaves proper names, acronyms and typographic apostrophes alone', () => {
+    expect(respell(varcon, 'The World Health Organization and the Centers for Disease Control organize care.', 'B')).toBe(
+      'The World Health Organization and the Centers for Disease Control organise care.',
+    )
+    expect(respell(varcon, 'prolonged exposure (PE)', 'B')).toBe('prolonged exposure (PE)')
+    expect(americanSpellings(varcon, 'World Health Organization', 'D')).toEqual([])
+    expect(respell(varcon, 'a woman’s favorite color', 'B')).toBe('a woman’s favourite colour')
+  })
 })
 
 describe('catalogue helpers', () => {

@@ -96,23 +96,45 @@ export function loadVarcon(text = readFileSync(varconPath, 'utf8')): SpellingInd
 
 const wordPattern = /[A-Za-z]+(?:['’][A-Za-z]+)?/g
 
+/**
+ * Names keep their own spelling in every region, and acronyms (PE, CBT) are
+ * not words: neither is checked nor re-spelt.
+ */
+export const properNames = [
+  'World Health Organization',
+  'Centers for Disease Control and Prevention',
+  'Centers for Disease Control',
+  'National Center for PTSD',
+  'Pan American Health Organization',
+]
+
+function regionalWords(text: string, region: Region, index: SpellingIndex, onWord: (start: number, word: string, suggestion: string) => void) {
+  const protectedRanges = properNames.flatMap((name) => [...text.matchAll(new RegExp(name, 'g'))].map((m) => [m.index, m.index + name.length]))
+  for (const match of text.matchAll(wordPattern)) {
+    const word = match[0]
+    if (word.length > 1 && word === word.toUpperCase()) continue
+    if (protectedRanges.some(([from, to]) => match.index >= from! && match.index < to!)) continue
+    const suggestion = index.suggest(word.replace('’', "'"), region)
+    if (suggestion) onWord(match.index, word, matchCase(word, suggestion.replace("'", word.includes('’') ? '’' : "'")))
+  }
+}
+
 /** Each word of `text` that `region` spells differently, with its suggestion. */
 export function americanSpellings(index: SpellingIndex, text: string, region: Region): { word: string; suggestion: string }[] {
   const found: { word: string; suggestion: string }[] = []
-  for (const match of text.matchAll(wordPattern)) {
-    const word = match[0].replace('’', "'")
-    const suggestion = index.suggest(word, region)
-    if (suggestion) found.push({ word, suggestion: matchCase(word, suggestion) })
-  }
+  regionalWords(text, region, index, (_, word, suggestion) => found.push({ word, suggestion }))
   return found
 }
 
-/** Re-spells `text` for the region, keeping each word's capitalisation. */
+/** Re-spells `text` for the region, keeping capitals, apostrophes, names and acronyms. */
 export function respell(index: SpellingIndex, text: string, region: Region): string {
-  return text.replace(wordPattern, (word) => {
-    const suggestion = index.suggest(word.replace('’', "'"), region)
-    return suggestion ? matchCase(word, suggestion) : word
-  })
+  const replacements: [number, string, string][] = []
+  regionalWords(text, region, index, (start, word, suggestion) => replacements.push([start, word, suggestion]))
+  let result = text
+  for (const [start, word, suggestion] of replacements.reverse()) {
+    result = result.slice(0, start) + suggestion + result.slice(start + word.length)
+  }
+  return result
 }
 
 function matchCase(original: string, replacement: string): string {
