@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl'
-import { LifeBuoy, MessageSquare, Phone, MessagesSquare } from 'lucide-react'
+import { LifeBuoy, MapPin, MessageSquare, Phone, MessagesSquare } from 'lucide-react'
 import { contactsFor, emergencyNumbers, type ContactAction, type ContactKind } from '../content/crisis'
 import { described } from '../content/messages'
 import { ExternalLink } from './ExternalLink'
@@ -55,28 +55,39 @@ export function CrisisNumbers({ kinds = ['emergency', 'crisis', 'abuse'], title 
   )
 }
 
+// The words go in one <span>: as separate flex items, "Call" and the number would be pushed apart by the gap.
 const actionClasses =
   'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-warning-700 bg-white px-4 py-2 text-sm font-semibold text-warning-800 hover:bg-accent-100'
 
 function ActionLink({ action }: { action: ContactAction }) {
   const intl = useIntl()
-  const number = (display: string) => <span translate="no">{display}</span>
+  // nowrap keeps a number on one line without U+2011 hyphens, which screen readers read inconsistently.
+  const number = (display: string) => <span translate="no" className="whitespace-nowrap">{display}</span>
   switch (action.type) {
     case 'call':
       return (
         <a href={`tel:${action.tel}`} className={actionClasses}>
           <Phone aria-hidden="true" className="size-4" />
-          {intl.formatMessage(m.call, { number: number(action.display) })}
+          <span>{intl.formatMessage(m.call, { number: number(action.display) })}</span>
         </a>
       )
     case 'text':
       return (
         <a href={`sms:${action.sms}${action.keyword ? `?body=${action.keyword}` : ''}`} className={actionClasses}>
           <MessageSquare aria-hidden="true" className="size-4" />
-          {action.keyword
-            ? intl.formatMessage(m.textKeyword, { keyword: number(action.keyword), number: number(action.display) })
-            : intl.formatMessage(m.text, { number: number(action.display) })}
+          <span>
+            {action.keyword
+              ? intl.formatMessage(m.textKeyword, { keyword: number(action.keyword), number: number(action.display) })
+              : intl.formatMessage(m.text, { number: number(action.display) })}
+          </span>
         </a>
+      )
+    case 'link':
+      return (
+        <ExternalLink href={action.href} className={actionClasses}>
+          <MapPin aria-hidden="true" className="size-4" />
+          {intl.formatMessage(action.label)}
+        </ExternalLink>
       )
     case 'chat':
       return (
@@ -89,7 +100,7 @@ function ActionLink({ action }: { action: ContactAction }) {
 }
 
 function actionKey(action: ContactAction): string {
-  return action.type === 'chat' ? action.href : `${action.type}:${action.display}`
+  return action.type === 'chat' || action.type === 'link' ? action.href : `${action.type}:${action.display}`
 }
 
 /**
@@ -103,7 +114,7 @@ export function EmergencyNumber(): ReactNode {
   const [first, ...others] = emergencyNumbers[locale]
   if (!first) return null
   const link = (entry: { display: string; tel: string }) => (
-    <a href={`tel:${entry.tel}`} className="font-semibold underline underline-offset-2" translate="no">
+    <a href={`tel:${entry.tel}`} className="font-semibold whitespace-nowrap underline underline-offset-2" translate="no">
       {entry.display}
     </a>
   )

@@ -1,7 +1,8 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl'
 import { described } from '../content/messages'
-import { Video } from 'lucide-react'
+import { ShieldCheck, Video } from 'lucide-react'
 import { footerQuickLinks } from '../content/navigation'
+import { browsingSafetyPath } from '../content/exit'
 import { copyrightYear, socialLinks, type SocialLinkId } from '../content/site'
 import { ExternalLink } from './ExternalLink'
 import { LocaleLink } from './LocaleLink'
@@ -11,7 +12,6 @@ import { SessionHours } from './SessionHours'
 
 const messages = described(defineMessages({
   tagline: { id: 'shell.footer.tagline', defaultMessage: 'Trauma recovery coaching for women, online and at your own pace.', description: 'Short tagline under the practice name in the footer' },
-  social: { id: 'shell.footer.social', defaultMessage: 'Follow Thrive', description: 'Accessible name of the list of social media links in the footer' },
   instagram: { id: 'shell.footer.instagram', defaultMessage: 'Thrive on Instagram', description: 'Footer link to the practice\'s Instagram profile' },
   facebook: { id: 'shell.footer.facebook', defaultMessage: 'Thrive on Facebook', description: 'Footer link to the practice\'s Facebook page' },
   quickLinks: { id: 'shell.footer.quickLinks', defaultMessage: 'Quick links', description: 'Heading of the footer\'s list of links to the main pages' },
@@ -22,6 +22,7 @@ const messages = described(defineMessages({
   legal: { id: 'shell.footer.legal', defaultMessage: 'Legal', description: 'Accessible name of the footer links to the privacy policy and terms' },
   privacy: { id: 'shell.footer.privacy', defaultMessage: 'Privacy Policy', description: 'Footer link to the privacy policy' },
   terms: { id: 'shell.footer.terms', defaultMessage: 'Terms of Service', description: 'Footer link to the terms of service' },
+  safety: { id: 'shell.footer.safety', defaultMessage: 'Browsing safely: what quick exit does and does not hide', description: 'Footer link to the page on browsing this site more safely (private windows, clearing history, a safer device)' },
   notTherapy: { id: 'shell.footer.notTherapy', defaultMessage: 'Coaching is educational and supportive. It is not therapy and not a substitute for medical or mental health care.', description: 'Footer disclaimer shown on every page' },
 }))
 
@@ -41,7 +42,7 @@ export function SiteFooter() {
             <Logo />
           </LocaleLink>
           <p className="mt-3 text-sm">{t(messages.tagline)}</p>
-          <ul aria-label={t(messages.social)} className="mt-4 space-y-1 text-sm">
+          <ul className="mt-4 space-y-1 text-sm">
             {socialLinks.map((link) => (
               <li key={link.id}>
                 <ExternalLink href={link.href} className="underline underline-offset-2 hover:text-white">
@@ -75,6 +76,12 @@ export function SiteFooter() {
           <LocaleLink href="/contact" className="mt-3 inline-block font-semibold text-white underline underline-offset-2">
             {t(messages.book)}
           </LocaleLink>
+          <p className="mt-4 flex items-start gap-2 text-sm">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <LocaleLink href={browsingSafetyPath} className="underline underline-offset-2 hover:text-white">
+              {t(messages.safety)}
+            </LocaleLink>
+          </p>
         </div>
         <RegionSwitcher />
       </div>

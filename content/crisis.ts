@@ -14,6 +14,8 @@ export type ContactAction =
   | { type: 'call'; display: string; tel: string }
   | { type: 'text'; display: string; sms: string; keyword?: string }
   | { type: 'chat'; href: string }
+  /** A service with no single number (e.g. a directory of local shelters). */
+  | { type: 'link'; href: string; label: MessageDescriptor }
 
 export type CrisisContact = {
   id: string
@@ -33,6 +35,9 @@ const names = described(defineMessages({
   usHotlineDetail: { id: 'crisis.us.hotline.detail', defaultMessage: 'Confidential support and safety planning, 24/7.', description: 'What the US domestic violence hotline offers' },
   ca988: { id: 'crisis.ca.988.name', defaultMessage: '9-8-8 Suicide Crisis Helpline (Canada)', description: 'Name of the Canadian suicide crisis line (a proper name)' },
   ca988Detail: { id: 'crisis.ca.988.detail', defaultMessage: 'Call or text, 24/7. In Canada, call 911 in an emergency; in some territories use the local emergency number.', description: 'What the Canadian 9-8-8 line offers, with a note about 911 in the territories' },
+  caShelterSafe: { id: 'crisis.ca.sheltersafe.name', defaultMessage: 'ShelterSafe (Canada)', description: 'Name of the Canadian online map of shelters for women (a proper name)' },
+  caShelterSafeDetail: { id: 'crisis.ca.sheltersafe.detail', defaultMessage: 'Canada has no single national abuse line. This map lists shelters and transition houses across the country, with how to reach each one.', description: 'What ShelterSafe offers, and why Canada has no single national domestic abuse number' },
+  caShelterSafeLink: { id: 'crisis.ca.sheltersafe.link', defaultMessage: 'Find a shelter near you', description: 'Link to the ShelterSafe map of shelters in Canada' },
   gb999: { id: 'crisis.gb.emergency.name', defaultMessage: 'Emergency services', description: 'Name of the UK emergency number (999)' },
   gb999Detail: { id: 'crisis.gb.emergency.detail', defaultMessage: 'If you are in immediate danger. 112 also works. If you cannot speak on a 999 mobile call, press 55 when asked (the Silent Solution).', description: 'When to call 999 in the UK, and the Silent Solution for callers who cannot speak' },
   gbSamaritans: { id: 'crisis.gb.samaritans.name', defaultMessage: 'Samaritans', description: 'Name of the UK listening service (a proper name)' },
@@ -70,10 +75,15 @@ const contacts = {
     actions: [{ type: 'call', display: '9-8-8', tel: '988' }, { type: 'text', display: '9-8-8', sms: '988' }],
     source: { url: 'https://988.ca/', note: 'Government of Canada announcement, live since 30 Nov 2023; endvaw.ca on 911 in the territories' },
   },
+  caShelterSafe: {
+    id: 'ca-sheltersafe', kind: 'abuse', name: names.caShelterSafe, detail: names.caShelterSafeDetail,
+    actions: [{ type: 'link', href: 'https://www.sheltersafe.ca/', label: names.caShelterSafeLink }],
+    source: { url: 'https://www.sheltersafe.ca/', note: 'regions.md: no single national line in Canada; ShelterSafe (Women\'s Shelters Canada) lists shelters' },
+  },
   gb999: {
     id: 'gb-999', kind: 'emergency', name: names.gb999, detail: names.gb999Detail,
     actions: [{ type: 'call', display: '999', tel: '999' }],
-    source: { url: 'https://www.gov.uk/guidance/make-a-silent-999-call', note: 'regions.md: 999, 112, and 55 (Silent Solution)' },
+    source: { url: 'https://www.policeconduct.gov.uk/', note: 'regions.md: 999, 112, and 55 on a mobile when you cannot speak (the Silent Solution, explained in the IOPC\'s "Make Yourself Heard" campaign)' },
   },
   gbSamaritans: {
     id: 'gb-samaritans', kind: 'crisis', name: names.gbSamaritans, detail: names.gbSamaritansDetail,
@@ -93,9 +103,9 @@ const contacts = {
   nzRefuge: { id: 'nz-refuge', kind: 'abuse', name: names.nzRefuge, detail: names.nzRefugeDetail, actions: [{ type: 'call', display: '0800 733 843', tel: '0800733843' }], source: { url: 'https://womensrefuge.org.nz/', note: 'govt.nz' } },
 } satisfies Record<string, CrisisContact>
 
-/** What each locale's reader sees, in order: her own region's lines (en-US adds Canada's 9-8-8). */
+/** What each locale's reader sees, in order: her own region's lines (en-US adds Canada's 9-8-8 and ShelterSafe). */
 export const crisisContacts: Record<Locale, CrisisContact[]> = {
-  'en-US': [contacts.us911, contacts.us988, contacts.usHotline, contacts.ca988],
+  'en-US': [contacts.us911, contacts.us988, contacts.usHotline, contacts.ca988, contacts.caShelterSafe],
   'en-GB': [contacts.gb999, contacts.gbSamaritans, contacts.gbHelpline],
   'en-AU': [contacts.au000, contacts.auLifeline, contacts.au1800, contacts.nz111, contacts.nz1737, contacts.nzRefuge],
 }

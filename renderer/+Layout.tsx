@@ -1,5 +1,6 @@
 import './styles.css'
 import type { ReactNode } from 'react'
+import { ExitThisPage } from '../components/ExitThisPage'
 import { Notifications } from '../components/Notifications'
 import { SiteFooter } from '../components/SiteFooter'
 import { SiteHeader } from '../components/SiteHeader'
@@ -14,8 +15,10 @@ export default function Layout({ children }: { children: ReactNode }) {
           exists; the CSP forbids inline styles, so its rule lives in styles.css. */}
       <template id="react-aria-pressable-style" />
       <SkipLink />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="pt-[var(--header-height)] outline-none">
+      <SiteHeader>
+        <ExitThisPage />
+      </SiteHeader>
+      <main id="main" tabIndex={-1} className="pt-[var(--header-height)] outline-none max-md:noscript:pt-0">
         {children}
       </main>
       <SiteFooter />

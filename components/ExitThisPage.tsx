@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { defineMessages, useIntl } from 'react-intl'
+import { browsingSafetyPath, exitDestination } from '../content/exit'
+import { described } from '../content/messages'
+import { LocaleLink } from './LocaleLink'
+import { createShiftSequence, leavePage, restorePage, type ExitStatus, type ShiftSequence } from './quickExit'
+
+const m = described(defineMessages({
+  emergency: { id: 'shell.exit.emergency', defaultMessage: 'Emergency', description: 'Visually hidden word read by screen readers just before "Exit this page", so the button is announced as "Emergency Exit this page"' },
+  label: { id: 'shell.exit.label', defaultMessage: 'Exit this page', description: 'Red button at the top of every page that leaves the site at once for a neutral weather site, for a reader who may be watched' },
+  pressMore: { id: 'shell.exit.pressMore', defaultMessage: '{remaining, plural, one {Shift, press # more time to exit.} other {Shift, press # more times to exit.}}', description: 'Screen-reader announcement after the reader presses the Shift key once or twice: pressing it three times leaves the site. {remaining} is 1 or 2' },
+  expired: { id: 'shell.exit.expired', defaultMessage: 'Exit this page expired.', description: 'Screen-reader announcement when the reader stopped pressing Shift (5 seconds passed or another key was pressed): the quick-exit shortcut starts again from zero' },
+  loading: { id: 'shell.exit.loading', defaultMessage: 'Loading.', description: 'Shown on a blank screen and announced while the browser leaves the site after "Exit this page"' },
+  safetyLink: { id: 'shell.exit.safetyLink', defaultMessage: 'Browsing safely', description: 'Small link beside the "Exit this page" button to the page explaining that quick exit does not erase browsing history, and how to browse more safely' },
+}))
+
+/**
+ * "Exit this page" (GOV.UK's pattern, ../shared/regions.md): a real link to a
+ * neutral site that works without JavaScript; with it, a click or Shift pressed
+ * three times hides the page at once and leaves. Rendered first in the header,
+ * so it is the first stop after the skip link.
+ */
+export function ExitThisPage() {
+  const intl = useIntl()
+  const [status, setStatus] = useState<ExitStatus>(null)
+  const sequence = useRef<ShiftSequence | null>(null)
+  const loadingText = intl.formatMessage(m.loading)
+
+  useEffect(() => {
+    const current = createShiftSequence({ onStatus: setStatus, onExit: () => leavePage(exitDestination, loadingText) })
+    sequence.current = current
+    // On `document`, capturing: keys still count while focus is in the open
+    // mobile menu or a React Aria dialog (which may stop propagation).
+    const onKeyDown = (event: KeyboardEvent) => current.keydown(event)
+    const onKeyUp = (event: KeyboardEvent) => current.keyup(event)
+    // Back from the neutral site may restore this page as it was left (bfcache).
+    const onPageShow = () => {
+      restorePage()
+      current.reset()
+    }
+    document.addEventListener('keydown', onKeyDown, true)
+    document.addEventListener('keyup', onKeyUp, true)
+    window.addEventListener('pageshow', onPageShow)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true)
+      document.removeEventListener('keyup', onKeyUp, true)
+      window.removeEventListener('pageshow', onPageShow)
+      current.reset()
+    }
+  }, [loadingText])
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    sequence.current?.reset()
+    leavePage(exitDestination, loadingText)
+  }
+
+  const statusText =
+    status === null ? '' : status === 'expired' ? intl.formatMessage(m.expired) : intl.formatMessage(m.pressMore, { remaining: status.remaining })
+
+  return (
+    // Below md it sits at the right end of the bar (beside the menu button), the
+    // "Browsing safely" link under it (left to the footer on the narrowest
+    // screens); from md up it is a line of its own above the logo and links.
+    <div className="order-last flex min-w-0 shrink flex-col items-end md:order-first md:basis-full md:flex-row-reverse md:items-center md:gap-4">
+      <a
+        href={exitDestination}
+        rel="nofollow noreferrer"
+        onClick={onClick}
+        data-exit-this-page=""
+        className="inline-flex min-h-8 items-center rounded-md border-2 border-warning-800 bg-warning-700 px-2.5 py-1 text-sm leading-tight font-semibold text-white shadow-sm hover:bg-warning-800 focus-visible:outline-warning-800 min-[22.5rem]:whitespace-nowrap md:px-3"
+      >
+        <span className="sr-only">{intl.formatMessage(m.emergency)} </span>
+        {intl.formatMessage(m.label)}
+      </a>
+      <LocaleLink
+        href={browsingSafetyPath}
+        className="inline-flex min-h-6 items-center text-xs font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700 max-[22.5rem]:hidden md:text-sm"
+      >
+        {intl.formatMessage(m.safetyLink)}
+      </LocaleLink>
+      {/* Kept out of a modal's `inert` (React Aria's top-layer mark) so it is heard while a dialog is open. */}
+      <span role="status" className="sr-only" data-react-aria-top-layer="">
+        {statusText}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,141 @@
+/**
+ * The logic behind "Exit this page" (GOV.UK's behaviour, ../shared/regions.md):
+ * Shift pressed on its own three times within 5 seconds leaves the site.
+ * `createShiftSequence` is pure apart from timers so it can be unit-tested;
+ * `leavePage` and `restorePage` do the DOM work.
+ */
+
+/** Presses of Shift that exit, and the time allowed after each press for the next. */
+export const EXIT_PRESSES = 3
+export const EXIT_WINDOW_MS = 5000
+
+/** What the visually hidden status says: presses still needed, the expiry, or nothing. */
+export type ExitStatus = { remaining: number } | 'expired' | null
+
+type KeyInfo = Pick<KeyboardEvent, 'key' | 'repeat' | 'ctrlKey' | 'altKey' | 'metaKey'>
+
+export type ShiftSequence = {
+  keydown(event: KeyInfo): void
+  keyup(event: Pick<KeyboardEvent, 'key'>): void
+  /** Back to the start, silently (on `pageshow`, or when the component unmounts). */
+  reset(): void
+  readonly count: number
+}
+
+/**
+ * A press of Shift counts when Shift went down with no modifier held and came
+ * up with no other key pressed in between. Counting on the way up (as GOV.UK
+ * does) means Shift used to type a capital letter never counts, so a screen
+ * reader does not announce "press 2 more times" at every capital. Any other
+ * key resets the count (announced as expired, as GOV.UK does); each counted
+ * press restarts the 5-second window; when it runs out the count resets and
+ * "expired" is announced, then cleared after another window.
+ */
+export function createShiftSequence(options: {
+  onStatus: (status: ExitStatus) => void
+  onExit: () => void
+  presses?: number
+  windowMs?: number
+}): ShiftSequence {
+  const { onStatus, onExit, presses = EXIT_PRESSES, windowMs = EXIT_WINDOW_MS } = options
+  let count = 0
+  let shiftAlone = false
+  let windowTimer: ReturnType<typeof setTimeout> | undefined
+  let clearTimer: ReturnType<typeof setTimeout> | undefined
+
+  const stopTimers = () => {
+    clearTimeout(windowTimer)
+    clearTimeout(clearTimer)
+    windowTimer = clearTimer = undefined
+  }
+
+  const expire = () => {
+    stopTimers()
+    count = 0
+    onStatus('expired')
+    clearTimer = setTimeout(() => {
+      clearTimer = undefined
+      onStatus(null)
+    }, windowMs)
+  }
+
+  const press = () => {
+    stopTimers()
+    count += 1
+    if (count >= presses) {
+      count = 0
+      onStatus(null)
+      onExit()
+      return
+    }
+    onStatus({ remaining: presses - count })
+    windowTimer = setTimeout(expire, windowMs)
+  }
+
+  return {
+    keydown(event) {
+      if (event.key === 'Shift') {
+        // Holding Shift auto-repeats its keydown: that is still one press.
+        if (!event.repeat) shiftAlone = !event.ctrlKey && !event.altKey && !event.metaKey
+        return
+      }
+      // Any other key (a held key's repeats included) ends the sequence.
+      shiftAlone = false
+      if (count > 0) expire()
+    },
+    keyup(event) {
+      if (event.key !== 'Shift' || !shiftAlone) return
+      shiftAlone = false
+      press()
+    },
+    reset() {
+      stopTimers()
+      count = 0
+      shiftAlone = false
+      onStatus(null)
+    },
+    get count() {
+      return count
+    },
+  }
+}
+
+const HIDDEN_MARK = 'data-exit-hidden'
+const OVERLAY_MARK = 'data-exit-overlay'
+
+/**
+ * Hides everything on the page at once, shows a `role="alert"` "Loading."
+ * overlay and goes to the neutral site.
+ */
+export function leavePage(href: string, loadingText: string): void {
+  // `hidden` on each child of <body> (React's root, portalled dialogs, toasts):
+  // nothing stays readable, focusable or reachable by a screen reader.
+  for (const child of Array.from(document.body.children)) {
+    if (child instanceof HTMLElement && !child.hidden && child.tagName !== 'SCRIPT') {
+      child.hidden = true
+      child.setAttribute(HIDDEN_MARK, '')
+    }
+  }
+  const overlay = document.createElement('div')
+  overlay.setAttribute(OVERLAY_MARK, '')
+  overlay.setAttribute('role', 'alert')
+  // React Aria keeps nodes marked as its top layer out of a modal's `inert`, so
+  // the alert is still announced while a dialog is open.
+  overlay.setAttribute('data-react-aria-top-layer', '')
+  overlay.className = 'fixed inset-0 z-[100] flex items-center justify-center bg-white text-2xl font-semibold text-ink'
+  document.body.appendChild(overlay)
+  // Text set after insertion is announced more reliably (GOV.UK does the same).
+  overlay.textContent = loadingText
+  // replace(), not GOV.UK's `location.href =`: this page is swapped out of the
+  // history, so Back from the neutral site does not bring it straight back.
+  window.location.replace(href)
+}
+
+/** Undoes `leavePage` (the visitor came back with the Back button). */
+export function restorePage(): void {
+  for (const overlay of Array.from(document.querySelectorAll(`[${OVERLAY_MARK}]`))) overlay.remove()
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>(`[${HIDDEN_MARK}]`))) {
+    element.hidden = false
+    element.removeAttribute(HIDDEN_MARK)
+  }
+}

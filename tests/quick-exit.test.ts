@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createShiftSequence, EXIT_WINDOW_MS, type ExitStatus } from '../components/quickExit'
+
+const shift = { key: 'Shift', repeat: false, ctrlKey: false, altKey: false, metaKey: false }
+
+function setup() {
+  const statuses: ExitStatus[] = []
+  const onExit = vi.fn()
+  const sequence = createShiftSequence({ onStatus: (status) => statuses.push(status), onExit })
+  const pressShift = (modifiers: Partial<typeof shift> = {}) => {
+    sequence.keydown({ ...shift, ...modifiers })
+    sequence.keyup({ key: 'Shift' })
+  }
+  const pressKey = (key: string, modifiers: Partial<typeof shift> = {}) => {
+    sequence.keydown({ ...shift, key, ...modifiers })
+    sequence.keyup({ key })
+  }
+  return { sequence, statuses, onExit, pressShift, pressKey }
+}
+
+describe('the quick-exit Shift sequence', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('announces the presses left and exits on the third', () => {
+    const { statuses, onExit, pressShift } = setup()
+    pressShift()
+    expect(statuses.at(-1)).toEqual({ remaining: 2 })
+    pressShift()
+    expect(statuses.at(-1)).toEqual({ remaining: 1 })
+    expect(onExit).not.toHaveBeenCalled()
+    pressShift()
+    expect(onExit).toHaveBeenCalledOnce()
+    expect(statuses.at(-1)).toBeNull()
+  })
+
+  it('expires 5 seconds after the last press, then clears the message', () => {
+    const { sequence, statuses, pressShift } = setup()
+    pressShift()
+    vi.advanceTimersByTime(EXIT_WINDOW_MS - 1)
+    expect(statuses.at(-1)).toEqual({ remaining: 2 })
+    vi.advanceTimersByTime(1)
+    expect(statuses.at(-1)).toBe('expired')
+    expect(sequence.count).toBe(0)
+    vi.advanceTimersByTime(EXIT_WINDOW_MS)
+    expect(statuses.at(-1)).toBeNull()
+  })
+
+  it('restarts the window at each press', () => {
+    const { onExit, pressShift } = setup()
+    pressShift()
+    vi.advanceTimersByTime(4000)
+    pressShift()
+    vi.advanceTimersByTime(4000)
+    pressShift()
+    expect(onExit).toHaveBeenCalledOnce()
+  })
+
+  it('resets when any other key is pressed', () => {
+    const { sequence, statuses, onExit, pressShift, pressKey } = setup()
+    pressShift()
+    pressShift()
+    pressKey('a')
+    expect(sequence.count).toBe(0)
+    expect(statuses.at(-1)).toBe('expired')
+    pressShift()
+    expect(statuses.at(-1)).toEqual({ remaining: 2 })
+    expect(onExit).not.toHaveBeenCalled()
+  })
+
+  it('does not count Shift used to type a capital letter', () => {
+    const { sequence, statuses, onExit } = setup()
+    for (let i = 0; i < 3; i++) {
+      sequence.keydown(shift)
+      sequence.keydown({ ...shift, key: 'A' })
+      sequence.keyup({ key: 'A' })
+      sequence.keyup({ key: 'Shift' })
+    }
+    expect(onExit).not.toHaveBeenCalled()
+    expect(statuses).toEqual([])
+  })
+
+  it('does not count Shift pressed with Ctrl, Alt or Meta held', () => {
+    const { onExit, statuses, pressShift } = setup()
+    pressShift({ ctrlKey: true })
+    pressShift({ altKey: true })
+    pressShift({ metaKey: true })
+    expect(onExit).not.toHaveBeenCalled()
+    expect(statuses).toEqual([])
+  })
+
+  it('counts a held Shift (auto-repeat) as one press', () => {
+    const { sequence, statuses } = setup()
+    sequence.keydown(shift)
+    sequence.keydown({ ...shift, repeat: true })
+    sequence.keydown({ ...shift, repeat: true })
+    sequence.keyup({ key: 'Shift' })
+    expect(sequence.count).toBe(1)
+    expect(statuses).toEqual([{ remaining: 2 }])
+  })
+
+  it('reset() starts again silently and stops the timers', () => {
+    const { sequence, statuses, pressShift } = setup()
+    pressShift()
+    sequence.reset()
+    expect(sequence.count).toBe(0)
+    expect(statuses.at(-1)).toBeNull()
+    vi.advanceTimersByTime(EXIT_WINDOW_MS * 2)
+    expect(statuses.at(-1)).toBeNull()
+  })
+})
