@@ -1,0 +1,76 @@
+import { useIntl } from 'react-intl'
+import { AuthorBox } from '../../components/AuthorBox'
+import { ButtonLink } from '../../components/ButtonLink'
+import { CallToAction } from '../../components/CallToAction'
+import { Checklist } from '../../components/Checklist'
+import { CardGrid, FeatureCard } from '../../components/FeatureCard'
+import { Hero } from '../../components/Hero'
+import { OnwardLinks } from '../../components/OnwardLinks'
+import { Prose } from '../../components/RichText'
+import { Section } from '../../components/Section'
+import { aboutBenefits, aboutMessages as m, aboutOnward, biography, philosophy } from '../../content/about'
+
+export default function Page() {
+  const intl = useIntl()
+  const t = intl.formatMessage
+  return (
+    <>
+      <Hero
+        title={t(m.heroTitle)}
+        lead={<p>{t(m.heroLead)}</p>}
+        actions={
+          <>
+            <ButtonLink href="/contact">{t(m.primary)}</ButtonLink>
+            <ButtonLink href="/services" variant="secondary">{t(m.services)}</ButtonLink>
+          </>
+        }
+      />
+
+      <Section id="coach" title={t(biography.title)}>
+        <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+          <Prose paragraphs={biography.paragraphs} />
+          <div className="self-start rounded-2xl border border-brand-100 bg-brand-50 p-6">
+            <h3 className="font-serif text-xl font-semibold text-brand-800">{t(biography.factsTitle)}</h3>
+            <Checklist className="mt-4" items={biography.facts.map((fact) => ({ key: fact.id ?? '', content: t(fact) }))} />
+          </div>
+        </div>
+      </Section>
+
+      <Section id="benefits" tone="tinted" title={t(m.benefitsTitle)} intro={<p>{t(m.benefitsIntro)}</p>}>
+        <CardGrid columns={3}>
+          {aboutBenefits.map((card) => (
+            <FeatureCard key={card.title.id} icon={card.icon} title={t(card.title)}>
+              <p>{t(card.body)}</p>
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="philosophy" title={t(m.philosophyTitle)}>
+        <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+          <Prose paragraphs={philosophy.paragraphs} />
+          <div className="self-start">
+            <h3 className="font-serif text-xl font-semibold text-brand-800">{t(m.expectTitle)}</h3>
+            <Checklist className="mt-4" items={philosophy.expectations.map((item) => ({ key: item.id ?? '', content: t(item) }))} />
+          </div>
+        </div>
+      </Section>
+
+      {/* Outside any titled section: an author box is a complementary landmark, which must sit at the top level. */}
+      <div className="mx-auto max-w-3xl px-4 pb-14">
+        <AuthorBox />
+      </div>
+
+      <Section id="next" tone="tinted" title={t(m.onwardTitle)}>
+        <OnwardLinks links={aboutOnward} />
+      </Section>
+
+      <CallToAction
+        id="about-cta"
+        title={t(m.ctaTitle)}
+        body={<p>{t(m.ctaBody)}</p>}
+        actions={<ButtonLink href="/contact" variant="onDark">{t(m.primary)}</ButtonLink>}
+      />
+    </>
+  )
+}

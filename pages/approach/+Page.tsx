@@ -1,0 +1,85 @@
+import { useIntl } from 'react-intl'
+import { ButtonLink } from '../../components/ButtonLink'
+import { CallToAction } from '../../components/CallToAction'
+import { Checklist } from '../../components/Checklist'
+import { CardGrid, FeatureCard } from '../../components/FeatureCard'
+import { Hero } from '../../components/Hero'
+import { OnwardLinks } from '../../components/OnwardLinks'
+import { Prose } from '../../components/RichText'
+import { Section } from '../../components/Section'
+import { approachMessages as m, approachMethods, approachOnward, approachOverview } from '../../content/approach'
+
+export default function Page() {
+  const intl = useIntl()
+  const t = intl.formatMessage
+  return (
+    <>
+      <Hero
+        title={t(m.heroTitle)}
+        lead={<p>{t(m.heroLead)}</p>}
+        actions={
+          <>
+            <ButtonLink href="/contact">{t(m.primary)}</ButtonLink>
+            <ButtonLink href="/healing-quiz" variant="secondary">{t(m.quiz)}</ButtonLink>
+          </>
+        }
+      />
+
+      <Section id="overview" title={t(m.overviewTitle)}>
+        <Prose paragraphs={approachOverview} />
+        <div className="mt-10">
+          <CardGrid columns={3}>
+            {approachMethods.map((method) => (
+              <FeatureCard
+                key={method.id}
+                icon={method.icon}
+                title={t(method.title)}
+                footer={
+                  <a href={`#${method.id}-title`} className="text-link inline-flex min-h-6 items-center">
+                    {t(m.readMore, { method: t(method.title), hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
+                  </a>
+                }
+              >
+                <p>{t(method.description)}</p>
+              </FeatureCard>
+            ))}
+          </CardGrid>
+        </div>
+      </Section>
+
+      {approachMethods.map((method, index) => (
+        <Section key={method.id} id={method.id} tone={index % 2 === 0 ? 'tinted' : 'plain'} title={t(method.title)} intro={<p>{t(method.description)}</p>}>
+          <div className="grid gap-10 lg:grid-cols-3">
+            <div>
+              <h3 className="font-serif text-2xl font-semibold text-brand-800">{t(m.whatItIs)}</h3>
+              <div className="mt-3">
+                <Prose paragraphs={method.whatItIs} />
+              </div>
+            </div>
+            <div>
+              <h3 className="font-serif text-2xl font-semibold text-brand-800">{t(m.inSession)}</h3>
+              <Checklist className="mt-3 text-lg" items={method.inSession.map((item) => ({ key: item.id ?? '', content: t(item) }))} />
+            </div>
+            <div>
+              <h3 className="font-serif text-2xl font-semibold text-brand-800">{t(m.whatItIsNot)}</h3>
+              <div className="mt-3">
+                <Prose paragraphs={method.whatItIsNot} />
+              </div>
+            </div>
+          </div>
+        </Section>
+      ))}
+
+      <Section id="keep-exploring" title={t(m.onwardTitle)}>
+        <OnwardLinks links={approachOnward} />
+      </Section>
+
+      <CallToAction
+        id="approach-cta"
+        title={t(m.ctaTitle)}
+        body={<p>{t(m.ctaBody)}</p>}
+        actions={<ButtonLink href="/contact" variant="onDark">{t(m.primary)}</ButtonLink>}
+      />
+    </>
+  )
+}

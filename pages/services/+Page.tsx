@@ -1,0 +1,101 @@
+import { useIntl } from 'react-intl'
+import { CalendarClock, MapPin } from 'lucide-react'
+import { ButtonLink } from '../../components/ButtonLink'
+import { CallToAction } from '../../components/CallToAction'
+import { Checklist } from '../../components/Checklist'
+import { CardGrid, FeatureCard } from '../../components/FeatureCard'
+import { Hero } from '../../components/Hero'
+import { LocaleLink } from '../../components/LocaleLink'
+import { OnwardLinks } from '../../components/OnwardLinks'
+import { Section } from '../../components/Section'
+import { SessionHours } from '../../components/SessionHours'
+import { serviceArea, serviceCards, servicesOnward, servicesOverviewMessages as m, whyOnlineReasons } from '../../content/services/overview'
+
+export default function Page() {
+  const intl = useIntl()
+  const t = intl.formatMessage
+  return (
+    <>
+      <Hero
+        title={t(m.heroTitle)}
+        lead={<p>{t(m.heroLead)}</p>}
+        actions={
+          <>
+            <ButtonLink href="/contact">{t(m.primary)}</ButtonLink>
+            <ButtonLink href="/healing-quiz" variant="secondary">{t(m.quiz)}</ButtonLink>
+          </>
+        }
+      >
+        <p className="mt-4 text-sm text-muted">{t(m.heroNote)}</p>
+      </Hero>
+
+      <Section id="services" title={t(m.cardsTitle)} intro={<p>{t(m.cardsIntro)}</p>}>
+        <CardGrid columns={2}>
+          {serviceCards.map((card) => (
+            <FeatureCard
+              key={card.path}
+              icon={card.icon}
+              title={t(card.title)}
+              footer={
+                <LocaleLink href={card.path} className="text-link inline-flex min-h-6 items-center text-lg">
+                  {t(m.learnMore, { service: t(card.title), hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
+                </LocaleLink>
+              }
+            >
+              <p>{t(card.description)}</p>
+              <Checklist className="mt-4 text-ink" items={card.benefits.map((benefit) => ({ key: benefit.id ?? '', content: t(benefit) }))} />
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="why-online" tone="tinted" title={t(m.whyTitle)} intro={<p>{t(m.whyIntro)}</p>}>
+        <CardGrid columns={4}>
+          {whyOnlineReasons.map((reason) => (
+            <FeatureCard key={reason.title.id} icon={reason.icon} title={t(reason.title)}>
+              <p>{t(reason.body)}</p>
+            </FeatureCard>
+          ))}
+        </CardGrid>
+        <p className="mt-6 max-w-3xl text-muted">{t(m.whyLimits)}</p>
+      </Section>
+
+      <Section id="service-area" title={t(m.areaTitle)} intro={<p>{t(m.areaIntro)}</p>}>
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+            <h3 className="flex items-center gap-2 font-serif text-xl font-semibold text-brand-800">
+              <MapPin aria-hidden="true" className="size-5 text-brand-700" />
+              {t(m.countriesLabel)}
+            </h3>
+            <ul className="mt-3 grid gap-1 text-lg">
+              {serviceArea.map((entry) => (
+                <li key={entry.country}>{t(entry.name)}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+            <h3 className="flex items-center gap-2 font-serif text-xl font-semibold text-brand-800">
+              <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />
+              {t(m.hoursLabel)}
+            </h3>
+            <p className="mt-3 text-lg">
+              <SessionHours />
+            </p>
+            <p className="mt-2 text-muted">{t(m.hoursNote)}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="where-to-start" tone="tinted" title={t(m.startTitle)} intro={<p>{t(m.startIntro)}</p>}>
+        <OnwardLinks links={servicesOnward} />
+      </Section>
+
+      <CallToAction
+        id="services-cta"
+        title={t(m.ctaTitle)}
+        body={<p>{t(m.ctaBody)}</p>}
+        actions={<ButtonLink href="/contact" variant="onDark">{t(m.primary)}</ButtonLink>}
+      />
+    </>
+  )
+}
