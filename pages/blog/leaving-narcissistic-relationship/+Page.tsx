@@ -1,0 +1,40 @@
+import { useIntl } from 'react-intl'
+import { ArticlePage } from '../../../components/ArticlePage'
+import { CrisisNumbers } from '../../../components/CrisisNumbers'
+import { CardGrid, FeatureCard } from '../../../components/FeatureCard'
+import * as article from '../../../content/blog/articles/leaving-narcissistic-relationship'
+import { SafetySteps } from './SafetySteps'
+
+const { boxes, supportCards } = article
+const links = { safetyLink: '/online-safety', healingLink: '/blog/healing-from-narcissistic-abuse' }
+
+export default function Page() {
+  const intl = useIntl()
+  const t = intl.formatMessage
+  return (
+    <ArticlePage
+      id="leaving-narcissistic-relationship"
+      article={article}
+      links={links}
+      top={
+        <div className="mt-10">
+          <CrisisNumbers id="immediate-danger" title={boxes.dangerTitle} intro={boxes.dangerIntro} />
+        </div>
+      }
+      after={{
+        'safety-steps': <SafetySteps />,
+        'professional-support': (
+          <div className="mt-8 text-base">
+            <CardGrid columns={2}>
+              {supportCards.map((card) => (
+                <FeatureCard key={card.title.id} icon={card.icon} title={t(card.title)}>
+                  <p>{t(card.body)}</p>
+                </FeatureCard>
+              ))}
+            </CardGrid>
+          </div>
+        ),
+      }}
+    />
+  )
+}

@@ -1,0 +1,129 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { IntlProvider } from 'react-intl'
+import { describe, expect, it } from 'vitest'
+import { LongDate } from '../components/LongDate'
+import { articleMessages, articleReadMinutes } from '../content/blog/article'
+import { articles } from '../content/blog/articles'
+import { categoryIds, ctaTargets, lastUpdated, postIds, posts, summaryIds } from '../content/blog/posts'
+import { countWords, readMinutes, wordCount, wordsPerMinute } from '../content/blog/readTime'
+import blogIndexConfig from '../pages/blog/+config'
+
+const root = join(import.meta.dirname, '..')
+const source = JSON.parse(readFileSync(join(root, 'locales', 'en-US.json'), 'utf8')) as Record<string, { defaultMessage: string }>
+
+describe('blog post records', () => {
+  it('holds the seven posts of the spec, once each', () => {
+    expect(posts.map((post) => post.id).sort()).toEqual([...postIds].sort())
+    expect(posts).toHaveLength(7)
+  })
+
+  it.each(posts)('$id: ISO date in October 2025, a spec category, its own link and page', (post) => {
+    expect(post.date).toMatch(/^2025-10-(0[1-9]|[12]\d|3[01])$/)
+    if (post.updated) expect(post.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(categoryIds).toContain(post.category)
+    expect(ctaTargets).toContain(post.cta)
+    expect(post.link).toBe(`/blog/${post.id}`)
+    expect(existsSync(join(root, 'pages', 'blog', post.id, '+Page.tsx'))).toBe(true)
+  })
+
+  it('dates the signs article October 29, 2025, and uses every one of the five categories', () => {
+    expect(posts.find((post) => post.id === 'signs-of-narcissistic-abuse')?.date).toBe('2025-10-29')
+    expect(new Set(posts.map((post) => post.category))).toEqual(new Set(categoryIds))
+  })
+
+  it('gives "Last Updated" as the reviewed date, or else the published date', () => {
+    expect(lastUpdated({ date: '2025-10-08' })).toBe('2025-10-08')
+    expect(lastUpdated({ date: '2025-10-08', updated: '2025-11-02' })).toBe('2025-11-02')
+  })
+})
+
+describe('read time', () => {
+  it('counts words as a reader meets them', () => {
+    expect(countWords('Read the <strong>guide</strong> first.')).toBe(4)
+    expect(countWords('Call {emergency} now — or text.')).toBe(5)
+    expect(countWords('  ')).toBe(0)
+    expect(countWords('it’s 24/7, ok?')).toBe(3)
+  })
+
+  it('rounds minutes at 225 words a minute, never below one', () => {
+    expect(wordsPerMinute).toBe(225)
+    expect(readMinutes(0)).toBe(1)
+    expect(readMinutes(2250)).toBe(10)
+    expect(readMinutes(2362)).toBe(10)
+    expect(readMinutes(2363)).toBe(11)
+    expect(wordCount([{ id: 'x', defaultMessage: 'one two three' }])).toBe(3)
+  })
+
+  it('makes the three detailed articles exactly 10, 12 and 14 minutes long', () => {
+    expect(articleReadMinutes(articles['signs-of-narcissistic-abuse'])).toBe(10)
+    expect(articleReadMinutes(articles['leaving-narcissistic-relationship'])).toBe(12)
+    expect(articleReadMinutes(articles['healing-from-narcissistic-abuse'])).toBe(14)
+  })
+
+  it.each(postIds)('%s: 7 to 14 minutes, counting every word the article shows', (id) => {
+    const article = articles[id]
+    const minutes = articleReadMinutes(article)
+    expect(minutes).toBeGreaterThanOrEqual(7)
+    expect(minutes).toBeLessThanOrEqual(14)
+    // Every message of the article in the catalogue is read and so counted,
+    // except its title, description, excerpt and source names.
+    const counted = new Set(articleMessages(article).map((message) => message.id))
+    const uncounted = new Set([article.meta.title.id, article.meta.description.id, article.meta.excerpt.id, ...article.body.sources.map((s) => s.label.id)])
+    const inCatalogue = Object.keys(source).filter((key) => key.startsWith(`blog.${id}.`) && !uncounted.has(key))
+    expect(inCatalogue.filter((key) => !counted.has(key))).toEqual([])
+    expect([...counted].filter((key) => !key?.startsWith(`blog.${id}.`))).toEqual([])
+  })
+})
+
+describe('article bodies', () => {
+  it.each(postIds)('%s: unique section anchors, two https sources, only its own ids', (id) => {
+    const { body, meta } = articles[id]
+    const sectionIds = body.sections.map((section) => section.id)
+    expect(new Set(sectionIds).size).toBe(sectionIds.length)
+    for (const sectionId of sectionIds) expect(sectionId).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    expect(body.sources).toHaveLength(2)
+    for (const source of body.sources) expect(source.href).toMatch(/^https:\/\//)
+    expect(meta.title.id).toBe(`blog.${id}.meta.title`)
+    expect(meta.description.id).toBe(`blog.${id}.meta.description`)
+    expect(meta.excerpt.id).toBe(`blog.${id}.excerpt`)
+  })
+
+  it('has fifteen numbered signs in the five sections of the signs article', () => {
+    const { body } = articles['signs-of-narcissistic-abuse']
+    const signs = body.sections.flatMap((section) => section.blocks.filter((block) => block.type === 'h3').map((block) => ({ section: section.id, text: String('text' in block ? block.text.defaultMessage : '') })))
+    expect(signs.map((sign) => sign.text.match(/^(\d+)\./)?.[1])).toEqual(Array.from({ length: 15 }, (_, i) => String(i + 1)))
+    expect([...new Set(signs.map((sign) => sign.section))]).toEqual(['emotional-manipulation', 'control-and-isolation', 'blame-shifting', 'relationship-dynamics', 'identity-and-self-worth'])
+  })
+})
+
+describe('pages ship only their own words', () => {
+  it('/blog ships each post’s title and excerpt, never an article body', () => {
+    const scopes = blogIndexConfig.messageScopes
+    for (const id of postIds) {
+      for (const summaryId of summaryIds(id)) expect(scopes).toContain(summaryId)
+      expect(scopes).not.toContain(`blog.${id}`)
+    }
+    expect(scopes[0]).toBe('blog.index')
+  })
+
+  it.each(postIds)('%s ships its own scope first', (id) => {
+    const config = readFileSync(join(root, 'pages', 'blog', id, '+config.ts'), 'utf8')
+    expect(config).toContain(`messageScopes: ['blog.${id}', 'blog.common', 'blog.article', 'author', 'crisis']`)
+  })
+})
+
+describe('dates per locale', () => {
+  const render = (locale: string, iso: string) =>
+    renderToStaticMarkup(createElement(IntlProvider, { locale, defaultLocale: 'en-US', messages: {} }, createElement(LongDate, { iso })))
+
+  it.each([
+    ['en-US', 'October 29, 2025'],
+    ['en-GB', '29 October 2025'],
+    ['en-AU', '29 October 2025'],
+  ])('%s shows 2025-10-29 as %s', (locale, expected) => {
+    expect(render(locale, '2025-10-29')).toBe(`<time dateTime="2025-10-29">${expected}</time>`)
+  })
+})
