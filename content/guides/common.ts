@@ -1,0 +1,54 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl'
+import type { LucideIcon } from 'lucide-react'
+import { described } from '../messages'
+
+/**
+ * The shapes shared by the help guides (/childhood-trauma-help,
+ * /narcissistic-abuse-help) and the words both of them use.
+ */
+
+/** Spec §3: Therapy, Coaching, or Therapy/Coaching (shown as "Therapy or coaching"). */
+export const approaches = ['therapy', 'coaching', 'both'] as const
+export type Approach = (typeof approaches)[number]
+
+/** A treatment in the comparison table. */
+export type Treatment = {
+  id: string
+  name: MessageDescriptor
+  description: MessageDescriptor
+  bestFor: MessageDescriptor
+  approach: Approach
+}
+
+/** A kind of help, shown as a card; help types also carry an icon. */
+export type HelpType = Treatment & { icon: LucideIcon }
+
+/** A card with an icon, a title and a body (the narcissistic abuse tactics). */
+export type GuideCard = { id: string; icon: LucideIcon; title: MessageDescriptor; body: MessageDescriptor }
+
+/** One item of a sign list. */
+export type Sign = { id: string; text: MessageDescriptor }
+
+/** A question of a guide's FAQ; the id is also the accordion item's id. */
+export type FaqEntry = { id: string; question: MessageDescriptor; answer: MessageDescriptor }
+
+/** The day both guides were last reviewed (spec: October 29, 2025). */
+export const guidesLastUpdated = '2025-10-29'
+
+export const guideMessages = described(defineMessages({
+  quickAnswer: { id: 'guides.common.quickAnswer', defaultMessage: 'Quick answer', description: 'Heading of the short summary box near the top of a help guide' },
+  lastUpdated: { id: 'guides.common.lastUpdated', defaultMessage: 'Last updated: {date}', description: 'When a help guide was last reviewed; {date} is a long date already formatted for the locale (e.g. October 29, 2025)' },
+  bestFor: { id: 'guides.common.bestFor', defaultMessage: '<label>Best for:</label> {text}', description: 'Line on a help card naming who the help suits; <label> marks the words "Best for:" in bold, {text} is the description of who it suits' },
+  approachLabel: { id: 'guides.common.approachLabel', defaultMessage: 'Approach:', description: 'Label before the coloured badge that says whether a kind of help is therapy, coaching, or either' },
+  approachTherapy: { id: 'guides.common.approach.therapy', defaultMessage: 'Therapy', description: 'Badge on a help card or treatment: this is delivered by a licensed mental health professional' },
+  approachCoaching: { id: 'guides.common.approach.coaching', defaultMessage: 'Coaching', description: 'Badge on a help card or treatment: this is coaching (educational and supportive, not therapy)' },
+  approachBoth: { id: 'guides.common.approach.both', defaultMessage: 'Therapy or coaching', description: 'Badge on a help card or treatment: this can be part of therapy or of coaching, or works alongside either' },
+  notTherapyTitle: { id: 'guides.common.notTherapyTitle', defaultMessage: 'Coaching is not therapy', description: 'Title of the boxed note on the help guides explaining the difference between coaching and therapy' },
+  notTherapy: { id: 'guides.common.notTherapyNote', defaultMessage: 'Coaching is educational and supportive. A coach does not diagnose or treat mental health conditions. If you are living with PTSD, depression, anxiety or thoughts of self-harm, please also see a doctor or licensed therapist; coaching works well alongside therapy.', description: 'Note on the help guides explaining the difference between coaching and therapy' },
+}))
+
+export const approachMessages: Record<Approach, MessageDescriptor> = {
+  therapy: guideMessages.approachTherapy,
+  coaching: guideMessages.approachCoaching,
+  both: guideMessages.approachBoth,
+}

@@ -1,0 +1,89 @@
+import { expect, test } from './fixtures'
+
+/** The FAQ accordion (React Aria DisclosureGroup) on /faqs: one answer open at a time. */
+test.describe('accordion on /faqs', () => {
+  const questions = (page: import('@playwright/test').Page) => page.locator('#questions-title ~ div h3 button')
+
+  test('opens one answer at a time and closes it again', async ({ page, consoleErrors }) => {
+    await page.goto('/faqs')
+    const buttons = questions(page)
+    await expect(buttons).toHaveCount(17) // the buttons exist once hydrated
+    const first = buttons.nth(0)
+    const second = buttons.nth(1)
+    const panelOf = async (button: typeof first) => page.locator(`#${await button.getAttribute('aria-controls')}`)
+
+    for (const button of await buttons.all()) await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(await panelOf(first)).toBeHidden()
+
+    await first.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expect(await panelOf(first)).toBeVisible()
+    await expect(page.locator('h3 button[aria-expanded="true"]')).toHaveCount(1)
+
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expect(await panelOf(first)).toBeHidden()
+    await expect(page.locator('h3 button[aria-expanded="true"]')).toHaveCount(1)
+
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('h3 button[aria-expanded="true"]')).toHaveCount(0)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('every question is a heading wrapping its button, which controls a labelled panel', async ({ page }) => {
+    await page.goto('/faqs')
+    const buttons = questions(page)
+    await expect(buttons).toHaveCount(17)
+    for (const button of await buttons.all()) {
+      expect(await button.evaluate((el) => el.parentElement?.tagName)).toBe('H3')
+      const panel = page.locator(`#${await button.getAttribute('aria-controls')}`)
+      await expect(panel).toHaveAttribute('aria-labelledby', (await button.getAttribute('id')) ?? '')
+    }
+    // A closed panel is `hidden="until-found"`, so find-in-page can reach it.
+    await expect(page.locator('[hidden="until-found"]')).toHaveCount(17)
+  })
+
+  test('works from the keyboard: Tab to a question, Enter and Space toggle it', async ({ page }) => {
+    await page.goto('/faqs')
+    const buttons = questions(page)
+    await expect(buttons).toHaveCount(17)
+    await buttons.nth(2).focus()
+    await expect(buttons.nth(2)).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Enter')
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'false')
+
+    // Tab moves to the next question (the closed answer holds no focusable content).
+    await page.keyboard.press('Tab')
+    await expect(buttons.nth(3)).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(buttons.nth(3)).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Space')
+    await expect(buttons.nth(3)).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('a link to a question arrives with its answer open', async ({ page }) => {
+    await page.goto('/faqs#how-long-does-recovery-take')
+    const button = page.locator('#how-long-does-recovery-take button')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('h3 button[aria-expanded="true"]')).toHaveCount(1)
+  })
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false })
+    test('every answer can be read under its heading', async ({ page }) => {
+      await page.goto('/faqs')
+      const headings = page.locator('#questions-title ~ div h3')
+      await expect(headings).toHaveCount(17)
+      // No button that could never work.
+      await expect(page.locator('#questions-title ~ div button')).toHaveCount(0)
+      await expect(page.getByText('meaningful progress within 6–12 months')).toBeVisible()
+      await expect(page.getByText('The first consultation is free.')).toBeVisible()
+      await expect(page.locator('#questions-title ~ div [aria-hidden="true"]:not(svg)')).toHaveCount(0)
+    })
+  })
+})

@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { ButtonLink } from '../../components/ButtonLink'
+import { CallToAction } from '../../components/CallToAction'
+import { SignList } from '../../components/SignList'
+import { CrisisNumbers, EmergencyNumber } from '../../components/CrisisNumbers'
+import { ExternalLink } from '../../components/ExternalLink'
+import { CardGrid } from '../../components/FeatureCard'
+import { GuideFaq } from '../../components/GuideFaq'
+import { HelpTypeCard } from '../../components/HelpTypeCard'
+import { Hero } from '../../components/Hero'
+import { LastUpdated } from '../../components/LastUpdated'
+import { NotTherapyNote } from '../../components/NotTherapyNote'
+import { QuickAnswer } from '../../components/QuickAnswer'
+import { Section } from '../../components/Section'
+import { childhoodFaq, childhoodHelpTypes, childhoodMessages as m, childhoodQuestions, childhoodSigns, childhoodTreatments } from '../../content/guides/childhood'
+import { guideMessages, guidesLastUpdated } from '../../content/guides/common'
+import { TreatmentTable } from './TreatmentTable'
+
+// Sources cited in the copy (authoritative, stable pages).
+const sources = {
+  nimh: 'https://www.nimh.nih.gov/health/topics/post-traumatic-stress-disorder-ptsd',
+  cdc: 'https://www.cdc.gov/aces/about/index.html',
+  who: 'https://www.who.int/news-room/fact-sheets/detail/post-traumatic-stress-disorder',
+  nice: 'https://www.nice.org.uk/guidance/ng116',
+}
+
+const crisisBoxId = 'get-help-now'
+
+function cite(href: string) {
+  return (chunks: ReactNode[]) => (
+    <ExternalLink href={href} className="text-link">
+      {chunks}
+    </ExternalLink>
+  )
+}
+
+export default function Page() {
+  const intl = useIntl()
+  const t = intl.formatMessage
+  return (
+    <>
+      <Hero title={t(m.heroTitle)} lead={<p>{t(m.heroLead)}</p>}>
+        <LastUpdated iso={guidesLastUpdated} />
+      </Hero>
+
+      <div className="mx-auto max-w-6xl px-4 pt-4">
+        <QuickAnswer>
+          <p>{t(m.quickAnswer, { link: cite(sources.nimh) })}</p>
+          <p>{t(m.quickCrisis, { link: (chunks: ReactNode[]) => <a href={`#${crisisBoxId}-title`} className="text-link">{chunks}</a> })}</p>
+        </QuickAnswer>
+      </div>
+
+      <Section id="understanding" title={t(m.understandingTitle)}>
+        <div className="prose-copy max-w-3xl text-lg">
+          <p>{t(m.understandingWhat)}</p>
+          <p>{t(m.understandingCommon, { link: cite(sources.cdc) })}</p>
+          <p>{t(m.understandingAdult)}</p>
+        </div>
+      </Section>
+
+      <Section id="kinds-of-help" tone="tinted" title={t(m.helpTitle)} intro={<p>{t(m.helpIntro)}</p>}>
+        <CardGrid columns={2}>
+          {childhoodHelpTypes.map((help) => (
+            <HelpTypeCard key={help.id} help={help} />
+          ))}
+        </CardGrid>
+        <NotTherapyNote className="mt-8" title={t(guideMessages.notTherapyTitle)} body={t(guideMessages.notTherapy)} />
+      </Section>
+
+      <Section id="treatments" title={t(m.treatmentsTitle)} intro={<p>{t(m.treatmentsIntro)}</p>}>
+        <TreatmentTable treatments={childhoodTreatments} />
+        <p className="mt-6 max-w-3xl text-muted">{t(m.treatmentsEvidence, { who: cite(sources.who), nice: cite(sources.nice) })}</p>
+      </Section>
+
+      <Section id="signs" tone="tinted" title={t(m.signsTitle)} intro={<p>{t(m.signsIntro)}</p>}>
+        <SignList columns={2} className="text-lg" items={childhoodSigns.map((sign) => ({ key: sign.id, content: t(sign.text) }))} />
+        <p className="mt-6 max-w-3xl font-medium text-ink">{t(m.signsUrgent, { emergency: <EmergencyNumber /> })}</p>
+      </Section>
+
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
+        <CrisisNumbers id={crisisBoxId} />
+      </div>
+
+      <Section id="choosing" tone="tinted" title={t(m.choosingTitle)}>
+        <div className="prose-copy max-w-3xl text-lg">
+          <p>{t(m.choosingStart)}</p>
+          <p>{t(m.choosingAsk)}</p>
+        </div>
+        <SignList className="mt-4 max-w-3xl text-lg" items={childhoodQuestions.map((question) => ({ key: question.id, content: t(question.text) }))} />
+        <p className="mt-6 max-w-3xl text-lg">{t(m.choosingTrust)}</p>
+      </Section>
+
+      <Section id="faq" title={t(m.faqTitle)}>
+        <div className="max-w-3xl">
+          <GuideFaq entries={childhoodFaq} />
+        </div>
+      </Section>
+
+      <CallToAction
+        id="childhood-cta"
+        title={t(m.ctaTitle)}
+        body={<p>{t(m.ctaBody)}</p>}
+        actions={
+          <>
+            <ButtonLink href="/contact" variant="onDark">{t(m.ctaConsult)}</ButtonLink>
+            <ButtonLink href="/healing-quiz" variant="onDark">{t(m.ctaQuiz)}</ButtonLink>
+          </>
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+import { useIntl } from 'react-intl'
+import { Accordion } from '../../components/Accordion'
+import { ButtonLink } from '../../components/ButtonLink'
+import { CallToAction } from '../../components/CallToAction'
+import { CrisisNumbers } from '../../components/CrisisNumbers'
+import { Hero } from '../../components/Hero'
+import { OnwardLinks } from '../../components/OnwardLinks'
+import { RichParagraphs } from '../../components/RichText'
+import { Section } from '../../components/Section'
+import { faqPageMessages as m, faqReading, faqs } from '../../content/faqs'
+
+export default function Page() {
+  const intl = useIntl()
+  const t = intl.formatMessage
+  return (
+    <>
+      <Hero title={t(m.heroTitle)} lead={<p>{t(m.heroLead)}</p>} />
+
+      <Section id="questions" title={t(m.listTitle)} intro={<p>{t(m.listIntro)}</p>} reveal={false}>
+        <div className="max-w-4xl">
+          <Accordion
+            headingLevel={3}
+            items={faqs.map((faq) => ({ id: faq.id, question: t(faq.question), answer: <RichParagraphs paragraphs={faq.answer} /> }))}
+          />
+        </div>
+      </Section>
+
+      <Section id="further-reading" tone="tinted" title={t(m.readingTitle)}>
+        <OnwardLinks links={faqReading} />
+      </Section>
+
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
+        <CrisisNumbers id="faq-crisis" title={m.crisisTitle} />
+      </div>
+
+      <CallToAction
+        id="faqs-cta"
+        title={t(m.ctaTitle)}
+        body={<p>{t(m.ctaBody)}</p>}
+        actions={
+          <>
+            <ButtonLink href="/contact" variant="onDark">{t(m.ctaButton)}</ButtonLink>
+            <ButtonLink href="/healing-quiz" variant="onDark">{t(m.ctaQuiz)}</ButtonLink>
+          </>
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { ButtonLink } from '../../components/ButtonLink'
+import { CallToAction } from '../../components/CallToAction'
+import { CrisisNumbers, EmergencyNumber } from '../../components/CrisisNumbers'
+import { ExternalLink } from '../../components/ExternalLink'
+import { CardGrid, FeatureCard } from '../../components/FeatureCard'
+import { GuideFaq } from '../../components/GuideFaq'
+import { HelpTypeCard } from '../../components/HelpTypeCard'
+import { Hero } from '../../components/Hero'
+import { LastUpdated } from '../../components/LastUpdated'
+import { LocaleLink } from '../../components/LocaleLink'
+import { NotTherapyNote } from '../../components/NotTherapyNote'
+import { QuickAnswer } from '../../components/QuickAnswer'
+import { Section } from '../../components/Section'
+import { SignList } from '../../components/SignList'
+import { guideMessages, guidesLastUpdated, type Sign } from '../../content/guides/common'
+import { browsingSafetyPath } from '../../content/exit'
+import {
+  emotionalSigns,
+  narcissisticFaq,
+  narcissisticHelpTypes,
+  narcissisticMessages as m,
+  narcissisticTactics,
+  relationshipSigns,
+} from '../../content/guides/narcissistic'
+
+// WHO: psychological abuse and controlling behaviour are forms of intimate partner violence.
+const whoViolenceAgainstWomen = 'https://www.who.int/news-room/fact-sheets/detail/violence-against-women'
+
+export default function Page() {
+  const intl = useIntl()
+  const t = intl.formatMessage
+  const signItems = (signs: readonly Sign[]) => signs.map((sign) => ({ key: sign.id, content: t(sign.text) }))
+  const faqValues = {
+    emergency: <EmergencyNumber />,
+    link: (chunks: ReactNode[]) => (
+      <LocaleLink href={browsingSafetyPath} className="text-link">
+        {chunks}
+      </LocaleLink>
+    ),
+  }
+  return (
+    <>
+      <Hero title={t(m.heroTitle)} lead={<p>{t(m.heroLead)}</p>}>
+        <LastUpdated iso={guidesLastUpdated} />
+      </Hero>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-4">
+        <QuickAnswer>
+          <p>
+            {t(m.quickAnswer, {
+              link: (chunks: ReactNode[]) => (
+                <ExternalLink href={whoViolenceAgainstWomen} className="text-link">
+                  {chunks}
+                </ExternalLink>
+              ),
+            })}
+          </p>
+          <p>{t(m.quickNotDiagnosis)}</p>
+        </QuickAnswer>
+        {/* The danger notice: this region's emergency number and domestic abuse line(s). */}
+        <CrisisNumbers id="danger-notice" kinds={['emergency', 'abuse']} title={m.dangerTitle} intro={m.dangerIntro} />
+      </div>
+
+      <Section id="tactics" title={t(m.tacticsTitle)} intro={<p>{t(m.tacticsIntro)}</p>}>
+        <CardGrid>
+          {narcissisticTactics.map((tactic) => (
+            <FeatureCard key={tactic.id} icon={tactic.icon} title={t(tactic.title)}>
+              <p>{t(tactic.body)}</p>
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="signs" tone="tinted" title={t(m.signsTitle)} intro={<p>{t(m.signsIntro)}</p>}>
+        <div className="grid gap-6 md:grid-cols-2">
+          {[
+            { id: 'emotional-signs', title: m.signsEmotionalTitle, signs: emotionalSigns },
+            { id: 'relationship-signs', title: m.signsRelationshipTitle, signs: relationshipSigns },
+          ].map((list) => (
+            <section key={list.id} aria-labelledby={`${list.id}-title`} className="rounded-2xl bg-white p-6 shadow-sm">
+              <h3 id={`${list.id}-title`} className="text-xl font-semibold text-brand-800">{t(list.title)}</h3>
+              <SignList className="mt-4" items={signItems(list.signs)} />
+            </section>
+          ))}
+        </div>
+        <p className="mt-6 max-w-3xl text-lg font-medium text-ink">{t(m.signsAfter)}</p>
+      </Section>
+
+      <Section id="kinds-of-help" title={t(m.helpTitle)} intro={<p>{t(m.helpIntro)}</p>}>
+        <CardGrid columns={2}>
+          {narcissisticHelpTypes.map((help) => (
+            <HelpTypeCard key={help.id} help={help} />
+          ))}
+        </CardGrid>
+        <NotTherapyNote className="mt-8" title={t(guideMessages.notTherapyTitle)} body={t(guideMessages.notTherapy)} />
+      </Section>
+
+      <Section id="recovery" tone="tinted" title={t(m.recoveryTitle)}>
+        <div className="prose-copy max-w-3xl text-lg">
+          <p>{t(m.recoverySafety)}</p>
+          <p>{t(m.recoveryBond)}</p>
+          <p>{t(m.recoveryRebuild)}</p>
+        </div>
+      </Section>
+
+      <Section id="faq" title={t(m.faqTitle)}>
+        <div className="max-w-3xl">
+          <GuideFaq entries={narcissisticFaq} values={faqValues} />
+        </div>
+      </Section>
+
+      <CallToAction
+        id="narcissistic-cta"
+        title={t(m.ctaTitle)}
+        body={<p>{t(m.ctaBody)}</p>}
+        actions={
+          <>
+            <ButtonLink href="/contact" variant="onDark">{t(m.ctaConsult)}</ButtonLink>
+            <ButtonLink href="/services/narcissistic-abuse-recovery" variant="onDark">{t(m.ctaService)}</ButtonLink>
+          </>
+        }
+      />
+    </>
+  )
+}

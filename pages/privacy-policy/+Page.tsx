@@ -1,0 +1,6 @@
+import { LegalPage } from '../../components/LegalPage'
+import { privacyPolicy } from '../../content/legal/privacy'
+
+export default function Page() {
+  return <LegalPage document={privacyPolicy} />
+}
