@@ -1,0 +1,17 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button'
+import { buttonClasses, type ButtonVariant } from './ButtonLink'
+
+type Props = Omit<AriaButtonProps, 'className'> & { variant?: ButtonVariant; className?: string }
+
+/**
+ * A React Aria button that looks like `ButtonLink` (an action, not a link).
+ * Disabled and pending buttons are dimmed but keep their text contrast.
+ */
+export function Button({ variant = 'primary', className = '', ...props }: Props) {
+  return (
+    <AriaButton
+      {...props}
+      className={`${buttonClasses(variant)} cursor-pointer disabled:cursor-not-allowed disabled:border-muted disabled:bg-white disabled:text-muted data-[pending]:cursor-wait ${className}`}
+    />
+  )
+}

@@ -1,0 +1,46 @@
+import type { ReactNode, Ref } from 'react'
+import { FieldError } from 'react-aria-components/FieldError'
+import { Input } from 'react-aria-components/Input'
+import { Label } from 'react-aria-components/Label'
+import { Text } from 'react-aria-components/Text'
+import { TextArea } from 'react-aria-components/TextArea'
+import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField'
+
+type Props = Omit<AriaTextFieldProps, 'children' | 'className'> & {
+  /** The visible label. */
+  label: ReactNode
+  /** A hint under the label, tied to the field with aria-describedby. */
+  description?: ReactNode
+  /** A textarea instead of a one-line input. */
+  multiline?: boolean
+  rows?: number
+  placeholder?: string
+  className?: string
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>
+}
+
+const controlClasses =
+  'mt-1 block w-full rounded-lg border-2 border-muted bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted focus:border-brand-700 data-[invalid]:border-warning-700'
+
+/**
+ * A labelled text field (React Aria): label, optional hint, the control and,
+ * when invalid, its error message, all tied to the control by React Aria.
+ */
+export function TextField({ label, description, multiline = false, rows = 6, placeholder, className = '', inputRef, ...props }: Props) {
+  return (
+    <AriaTextField {...props} className={`flex flex-col ${className}`}>
+      <Label className="font-semibold text-ink">{label}</Label>
+      {description && (
+        <Text slot="description" className="text-sm text-muted">
+          {description}
+        </Text>
+      )}
+      {multiline ? (
+        <TextArea ref={inputRef} rows={rows} placeholder={placeholder} className={`${controlClasses} resize-y`} />
+      ) : (
+        <Input ref={inputRef} placeholder={placeholder} className={controlClasses} />
+      )}
+      <FieldError className="mt-1 text-sm font-semibold text-warning-800" />
+    </AriaTextField>
+  )
+}

@@ -1,0 +1,232 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Page } from '@playwright/test'
+import { resolveFormEndpoint } from '../content/contactForm'
+import { localePrefix, locales } from '../content/locales'
+import { originFrom } from '../content/origin'
+import { axeViolations } from './axe'
+import { expect, test } from './fixtures'
+
+/** The endpoint and origin this build was made with (the same settings the build read). */
+const endpoint = resolveFormEndpoint({ THRIVE_FORM_ENDPOINT: process.env.THRIVE_FORM_ENDPOINT })
+const siteOrigin = originFrom(process.env.THRIVE_SITE_ORIGIN)
+
+const fieldNames = ['Name_First', 'Name_Last', 'PhoneNumber_countrycode', 'Email', 'MultiLine', 'zf_referrer_name', 'zf_redirect_url', 'zc_gad']
+
+type Submission = { contentType: string; fields: Record<string, string> }
+
+async function parseMultipart(contentType: string, body: Buffer): Promise<Record<string, string>> {
+  const form = await new Request('http://stand-in/submit', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData()
+  return Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]))
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+/**
+ * A real HTTP server standing in for the form provider: it parses the
+ * multipart body, records the fields and answers as the provider does, with a
+ * 303 to the `zf_redirect_url` it received (or with `status` when given).
+ */
+async function startStandIn(status = 303) {
+  const received: Submission[] = []
+  const server = createServer(async (request, response) => {
+    if (request.method !== 'POST') return void response.writeHead(404).end()
+    const contentType = request.headers['content-type'] ?? ''
+    const fields = await parseMultipart(contentType, await readBody(request))
+    received.push({ contentType, fields })
+    if (status === 303) response.writeHead(303, { Location: fields.zf_redirect_url ?? '/' }).end()
+    else response.writeHead(status, { 'Content-Type': 'text/plain' }).end('The provider failed.')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/htmlRecords/submit`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** Wait for hydration (the redirect field switches to this server's origin), then aim the form at `action`. */
+async function aimFormAt(page: Page, action: string, prefix: string) {
+  const origin = new URL(page.url()).origin
+  await expect(page.locator('input[name="zf_redirect_url"]')).toHaveValue(`${origin}${prefix}/?submitted=true`)
+  await page.locator('form[method="post"]').evaluate((form, url) => form.setAttribute('action', url), action)
+}
+
+const values = {
+  first: 'Zoë',
+  last: 'Ngata-Smith',
+  phone: '+1 (555) 123-4567',
+  email: 'a@b.co, c@d.org',
+  message: 'Hello.\nI would like to talk about attachment healing.',
+}
+
+async function fillForm(page: Page, entries: Partial<typeof values> = values) {
+  const labels: Record<keyof typeof values, string> = { first: 'First name', last: 'Last name', phone: 'Phone', email: 'Email', message: 'Message' }
+  for (const [key, value] of Object.entries(entries) as [keyof typeof values, string][]) {
+    await page.getByRole('textbox', { name: labels[key], exact: true }).fill(value)
+  }
+}
+
+test.describe('contact form', () => {
+  // The CSP's form-action allows only this site and the real provider; the
+  // stand-in listens on another local port, so these tests bypass the CSP.
+  test.use({ bypassCSP: true })
+
+  for (const locale of locales) {
+    const prefix = localePrefix(locale)
+    test(`${locale}: posts all eight fields as multipart and lands on the thank-you overlay`, async ({ page, consoleErrors }) => {
+      const standIn = await startStandIn()
+      try {
+        await page.goto(`${prefix}/contact?gclid=test-click-42`, { referer: 'https://search.example/results' })
+        const origin = new URL(page.url()).origin
+        await aimFormAt(page, standIn.url, prefix)
+        const referrer = await page.evaluate(() => document.referrer)
+        await fillForm(page)
+        await page.getByRole('button', { name: 'Send Request' }).click()
+
+        await page.waitForURL(`${origin}${prefix}/?submitted=true`)
+        expect(standIn.received).toHaveLength(1)
+        const [submission] = standIn.received
+        expect(submission?.contentType).toMatch(/^multipart\/form-data; boundary=/)
+        expect(Object.keys(submission?.fields ?? {}).sort()).toEqual([...fieldNames].sort())
+        expect(submission?.fields).toEqual({
+          Name_First: values.first,
+          Name_Last: values.last,
+          PhoneNumber_countrycode: values.phone,
+          Email: values.email,
+          MultiLine: values.message.replace('\n', '\r\n'),
+          zf_referrer_name: referrer,
+          zf_redirect_url: `${origin}${prefix}/?submitted=true`,
+          zc_gad: 'test-click-42',
+        })
+        expect(referrer).toMatch(/^https:\/\/search\.example\//)
+
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        const dialog = page.getByRole('alertdialog')
+        await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+        await expect(dialog).toContainText('We look forward to helping you on your healing journey.')
+        expect(consoleErrors).toEqual([])
+      } finally {
+        await standIn.close()
+      }
+    })
+  }
+
+  test('an invalid field blocks sending, is focused and says "Invalid value"; nothing typed is cleared', async ({ page, consoleErrors }) => {
+    const standIn = await startStandIn()
+    try {
+      await page.goto('/en-gb/contact')
+      await aimFormAt(page, standIn.url, '/en-gb')
+      await fillForm(page, { ...values, phone: '12a', email: 'b@c' })
+      const send = page.getByRole('button', { name: 'Send Request' })
+      await send.click()
+
+      const phone = page.getByRole('textbox', { name: 'Phone', exact: true })
+      const email = page.getByRole('textbox', { name: 'Email', exact: true })
+      await expect(phone).toBeFocused()
+      await expect(phone).toHaveAttribute('aria-invalid', 'true')
+      await expect(email).toHaveAttribute('aria-invalid', 'true')
+      for (const field of [phone, email]) {
+        // The message is tied to its field.
+        const described = (await field.getAttribute('aria-describedby'))?.split(' ') ?? []
+        const texts = await Promise.all(described.map((id) => page.locator(`[id="${id}"]`).innerText()))
+        expect(texts).toContain('Invalid value')
+      }
+      await expect(page.getByText('Invalid value', { exact: true })).toHaveCount(2)
+      await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(values.first)
+      await expect(phone).toHaveValue('12a')
+      await expect(email).toHaveValue('b@c')
+      await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(values.message)
+      expect(await axeViolations(page)).toEqual([])
+
+      // Fix the phone: now the email is the first invalid field.
+      await phone.fill(values.phone)
+      await send.click()
+      await expect(email).toBeFocused()
+      await expect(phone).not.toHaveAttribute('aria-invalid')
+      await expect(page.getByText('Invalid value', { exact: true })).toHaveCount(1)
+      expect(standIn.received).toHaveLength(0)
+
+      // Fix the email: it sends.
+      await email.fill('x@y.co')
+      await send.click()
+      await page.waitForURL(/\/en-gb\/\?submitted=true$/)
+      expect(standIn.received).toHaveLength(1)
+      expect(standIn.received[0]?.fields.Email).toBe('x@y.co')
+      expect(consoleErrors).toEqual([])
+    } finally {
+      await standIn.close()
+    }
+  })
+
+  test('an empty form may be sent: no field is mandatory', async ({ page }) => {
+    const standIn = await startStandIn()
+    try {
+      await page.goto('/contact')
+      await aimFormAt(page, standIn.url, '')
+      await page.getByRole('button', { name: 'Send Request' }).click()
+      await page.waitForURL(/\/\?submitted=true$/)
+      expect(standIn.received[0]?.fields).toMatchObject({ Name_First: '', Email: '', MultiLine: '' })
+    } finally {
+      await standIn.close()
+    }
+  })
+})
+
+test.describe('the prerendered contact page', () => {
+  for (const locale of locales) {
+    const prefix = localePrefix(locale)
+    test(`${locale}: the form posts multipart to the configured endpoint, with the hidden fields, limits and labels`, async ({ request }) => {
+      const html = await (await request.get(`${prefix}/contact`)).text()
+      const form = html.match(/<form\b[^>]*>/)?.[0] ?? ''
+      const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]?.replaceAll('&amp;', '&')
+      expect(attribute(form, 'action')).toBe(endpoint)
+      expect(attribute(form, 'method')).toBe('post')
+      expect(attribute(form, 'enctype')).toBe('multipart/form-data')
+      const inputs = [...html.matchAll(/<(?:input|textarea)\b[^>]*>/g)].map(([tag]) => tag)
+      const byName = (name: string) => inputs.find((tag) => attribute(tag, 'name') === name) ?? ''
+      expect(attribute(byName('zf_redirect_url'), 'value')).toBe(`${siteOrigin}${prefix}/?submitted=true`)
+      for (const name of ['zf_referrer_name', 'zc_gad']) expect(attribute(byName(name), 'type')).toBe('hidden')
+      const limits = { Name_First: '255', Name_Last: '255', PhoneNumber_countrycode: '20', Email: '255', MultiLine: '65535' }
+      for (const [name, limit] of Object.entries(limits)) expect(attribute(byName(name), 'maxlength'), name).toBe(limit)
+    })
+  }
+
+  test.describe('without JavaScript', () => {
+    // The provider's origin is reached on purpose here, answered by page.route.
+    test.use({ javaScriptEnabled: false, allowedOrigins: [new URL(endpoint).origin] })
+    test('the form still posts natively to the provider, and the page points to the crisis lines', async ({ page }) => {
+      let posted: Record<string, string> | undefined
+      await page.route(endpoint, async (route) => {
+        const request = route.request()
+        posted = await parseMultipart(request.headers()['content-type'] ?? '', request.postDataBuffer() ?? Buffer.alloc(0))
+        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'Received.' })
+      })
+      await page.goto('/en-au/contact')
+      await expect(page.getByRole('heading', { name: 'This form is not for emergencies' })).toBeVisible()
+      await expect(page.locator('[data-crisis-contact="au-lifeline"]')).toBeVisible()
+      await fillForm(page)
+      await page.getByRole('button', { name: 'Send Request' }).click()
+      await expect(page.getByText('Received.')).toBeVisible()
+      expect(posted).toMatchObject({ Name_First: values.first, Email: values.email, zf_redirect_url: `${siteOrigin}/en-au/?submitted=true`, zc_gad: '' })
+      expect(Object.keys(posted ?? {}).sort()).toEqual([...fieldNames].sort())
+    })
+
+    test('a failed submission clears nothing: back on the form, everything typed is still there', async ({ page }) => {
+      await page.route(endpoint, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'The provider failed.' }))
+      await page.goto('/contact')
+      await fillForm(page)
+      await page.getByRole('button', { name: 'Send Request' }).click()
+      await expect(page.getByText('The provider failed.')).toBeVisible()
+      await page.goBack()
+      await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(values.first)
+      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(values.email)
+      await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(values.message)
+    })
+  })
+})

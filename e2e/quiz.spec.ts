@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test'
+import { quizMessages as m, quizQuestions, quizResults, SIMULATED_SEND_DELAY_MS, type QuizWeight } from '../content/quiz'
+import { axeViolations } from './axe'
+import { expect, test } from './fixtures'
+
+/** The healing quiz (spec §4), in en-US, whose words are the source messages. */
+const question = (index: number) => quizQuestions[index]!.text.defaultMessage as string
+const optionText = (index: number, weight: QuizWeight) =>
+  quizQuestions[index]!.options.find((option) => option.weight === weight)!.text.defaultMessage as string
+const resultHeading = (weight: QuizWeight) => `Your healing phase: ${quizResults[weight].phase.defaultMessage as string}`
+
+async function openQuiz(page: Page) {
+  await page.goto('/healing-quiz')
+  // The quiz renders once hydrated.
+  await expect(page.getByRole('radiogroup', { name: question(0) })).toBeVisible()
+}
+
+// A pointer chooses by the option's visible card (React Aria hides the native radio inside it).
+const choose = (page: Page, index: number, weight: QuizWeight) => page.getByText(optionText(index, weight), { exact: true }).click()
+const next = (page: Page) => page.getByRole('button', { name: 'Next' })
+const previous = (page: Page) => page.getByRole('button', { name: 'Previous' })
+const getResults = (page: Page) => page.getByRole('button', { name: 'Get Results' })
+const questionHeading = (page: Page, index: number) => page.getByRole('heading', { level: 2, name: question(index) })
+
+async function expectProgress(page: Page, current: number) {
+  const percent = `${current * 20}%`
+  await expect(page.getByText(`Question ${current} of 5`, { exact: true })).toBeVisible()
+  await expect(page.getByText(`${percent} complete`, { exact: true })).toBeVisible()
+  const bar = page.getByRole('progressbar', { name: 'Quiz progress' })
+  await expect(bar).toHaveAttribute('aria-valuenow', String(current))
+  await expect(bar).toHaveAttribute('aria-valuemax', '5')
+  await expect(bar).toHaveAttribute('aria-valuetext', `Question ${current} of 5, ${percent} complete`)
+}
+
+test.describe('healing quiz', () => {
+  test('one question at a time: Next, Previous, progress and focus', async ({ page, consoleErrors }) => {
+    await openQuiz(page)
+    await expectProgress(page, 1)
+    await expect(page.getByRole('radio')).toHaveCount(4)
+    await expect(next(page)).toBeDisabled()
+    await expect(previous(page)).toBeDisabled()
+
+    await choose(page, 0, 'B')
+    await expect(next(page)).toBeEnabled()
+    await next(page).click()
+    await expect(questionHeading(page, 1)).toBeFocused()
+    await expectProgress(page, 2)
+    await expect(next(page)).toBeDisabled()
+    await expect(previous(page)).toBeEnabled()
+
+    // Previous restores the earlier answer.
+    await previous(page).click()
+    await expect(questionHeading(page, 0)).toBeFocused()
+    await expectProgress(page, 1)
+    await expect(page.getByRole('radio', { name: optionText(0, 'B') })).toBeChecked()
+    await expect(next(page)).toBeEnabled()
+
+    // Change it, then answer the rest: A, then B B A C → A 2, B 2: the tie goes to A.
+    await choose(page, 0, 'A')
+    await next(page).click()
+    for (const [index, weight] of [[1, 'B'], [2, 'B'], [3, 'A']] as const) {
+      await expect(questionHeading(page, index)).toBeFocused()
+      await choose(page, index, weight)
+      await next(page).click()
+    }
+    await expect(questionHeading(page, 4)).toBeFocused()
+    await expectProgress(page, 5)
+    await expect(next(page)).toHaveCount(0)
+    await expect(getResults(page)).toBeDisabled()
+    await choose(page, 4, 'C')
+    await getResults(page).click()
+
+    const heading = page.getByRole('heading', { level: 2, name: resultHeading('A') })
+    await expect(heading).toBeFocused()
+    await expect(page.getByText(quizResults.A.title.defaultMessage as string)).toBeVisible()
+    await expect(page.getByText(quizResults.A.description.defaultMessage as string)).toBeVisible()
+    await expect(page.getByText(quizResults.A.encouragement.defaultMessage as string)).toBeVisible()
+    // The reader's crisis lines, under a gentle heading.
+    await expect(page.getByRole('heading', { name: m.crisisTitle.defaultMessage as string })).toBeVisible()
+    await expect(page.locator('[data-crisis-contact="us-988"]')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+
+    // Retake resets everything.
+    await page.getByRole('button', { name: 'Retake Quiz' }).click()
+    await expect(questionHeading(page, 0)).toBeFocused()
+    await expectProgress(page, 1)
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
+    await expect(next(page)).toBeDisabled()
+    await choose(page, 0, 'D')
+    await next(page).click()
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('keyboard only: arrow keys choose, Tab reaches Next, Enter confirms', async ({ page, consoleErrors }) => {
+    await openQuiz(page)
+    // Tab from the top of the page into the first question's radios.
+    const firstRadio = page.getByRole('radio', { name: optionText(0, 'A') })
+    for (let presses = 0; presses < 60 && !(await firstRadio.evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(firstRadio).toBeFocused()
+    for (let index = 0; index < 5; index++) {
+      if (index > 0) {
+        await expect(questionHeading(page, index)).toBeFocused()
+        await page.keyboard.press('Tab')
+      }
+      await page.keyboard.press('ArrowDown')
+      await expect(page.getByRole('radio', { name: optionText(index, 'B') })).toBeChecked()
+      const confirm = index === 4 ? getResults(page) : next(page)
+      // Previous (enabled from question 2) comes before Next.
+      await page.keyboard.press('Tab')
+      if (index > 0) {
+        await expect(previous(page)).toBeFocused()
+        await page.keyboard.press('Tab')
+      }
+      await expect(confirm).toBeFocused()
+      await page.keyboard.press('Enter')
+    }
+    await expect(page.getByRole('heading', { level: 2, name: resultHeading('B') })).toBeFocused()
+
+    const retake = page.getByRole('button', { name: 'Retake Quiz' })
+    for (let presses = 0; presses < 5 && !(await retake.evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(retake).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(questionHeading(page, 0)).toBeFocused()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('email results: disabled while empty, a simulated one-second send, a confirmation and a notification, no request', async ({ page, consoleErrors }) => {
+    await page.clock.install()
+    const requests: string[] = []
+    await openQuiz(page)
+    page.on('request', (request) => requests.push(request.url()))
+    for (let index = 0; index < 5; index++) {
+      await choose(page, index, 'D')
+      await page.getByRole('button', { name: index === 4 ? 'Get Results' : 'Next' }).click()
+    }
+    await expect(page.getByRole('heading', { level: 2, name: resultHeading('D') })).toBeFocused()
+
+    const send = page.getByRole('button', { name: 'Send Results' })
+    const field = page.getByRole('textbox', { name: 'Email address' })
+    await expect(send).toBeDisabled()
+    await field.fill('   ')
+    await expect(send).toBeDisabled()
+    await field.fill('me@example.com')
+    await expect(send).toBeEnabled()
+    await send.click()
+
+    const confirmation = m.sentBody.defaultMessage as string
+    const status = page.getByRole('status').filter({ hasText: confirmation })
+    await expect(page.getByRole('button', { name: 'Sending…' })).toBeVisible()
+    await page.clock.runFor(SIMULATED_SEND_DELAY_MS - 50)
+    await expect(status).toHaveCount(0)
+    await page.clock.runFor(50)
+    await expect(status).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Send Results' })).toBeVisible()
+    const toasts = page.getByRole('region', { name: 'Notifications' })
+    await expect(toasts.getByText(m.sentTitle.defaultMessage as string, { exact: true })).toBeVisible()
+    await expect(toasts.getByText(confirmation)).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    // What she typed stays; nothing went over the network.
+    await expect(field).toHaveValue('me@example.com')
+    expect(requests).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+})
+
+test.describe('healing quiz without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  for (const prefix of ['', '/en-gb'] as const) {
+    test(`${prefix}/healing-quiz says the quiz needs JavaScript and offers the contact page`, async ({ page }) => {
+      await page.goto(`${prefix}/healing-quiz`)
+      await expect(page.getByText('The quiz needs JavaScript')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'reach out for a free consultation' })).toHaveAttribute('href', `${prefix}/contact`)
+      await expect(page.getByRole('radiogroup')).toHaveCount(0)
+    })
+  }
+})
+
+test('with JavaScript the no-script message never shows', async ({ page }) => {
+  await openQuiz(page)
+  await expect(page.getByText('The quiz needs JavaScript')).toHaveCount(0)
+})

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { Form } from 'react-aria-components/Form'
+import { CheckCircle2, Mail } from 'lucide-react'
+import { Button } from '../../components/Button'
+import { TextField } from '../../components/TextField'
+import { notify } from '../../components/notifications'
+import { quizMessages as m, SIMULATED_SEND_DELAY_MS } from '../../content/quiz'
+
+type Status = 'idle' | 'sending' | 'sent'
+
+/**
+ * The spec's "email results" box. Sending is simulated: after one second a
+ * confirmation shows. No request is made and nothing is stored, and the
+ * copy says so rather than claim an email went out.
+ */
+export function EmailResults() {
+  const intl = useIntl()
+  const t = intl.formatMessage
+  const [email, setEmail] = useState('')
+  const [status, setStatus] = useState<Status>('idle')
+  const timer = useRef<number | undefined>(undefined)
+
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  const send = () => {
+    if (email.trim() === '' || status === 'sending') return
+    setStatus('sending')
+    timer.current = window.setTimeout(() => {
+      setStatus('sent')
+      notify({ title: t(m.sentTitle), description: t(m.sentBody) })
+    }, SIMULATED_SEND_DELAY_MS)
+  }
+
+  return (
+    <section aria-labelledby="quiz-email-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+      <h3 id="quiz-email-title" className="flex items-center gap-2 text-2xl font-semibold text-brand-800">
+        <Mail aria-hidden="true" className="size-6 shrink-0" />
+        {t(m.emailTitle)}
+      </h3>
+      <p className="mt-2 text-muted">{t(m.emailIntro)}</p>
+      {/* aria validation: the spec asks for no format check, so no native email check either. */}
+      <Form
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault()
+          send()
+        }}
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <TextField
+          label={t(m.emailLabel)}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(value) => {
+            setEmail(value)
+            if (status === 'sent') setStatus('idle')
+          }}
+          className="flex-1"
+        />
+        <Button type="submit" isDisabled={email.trim() === ''} isPending={status === 'sending'}>
+          {status === 'sending' ? t(m.sending) : t(m.send)}
+        </Button>
+      </Form>
+      <p role="status" className="mt-3 min-h-6">
+        {status === 'sent' && (
+          <span className="flex items-start gap-2 font-semibold text-brand-800">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {t(m.sentBody)}
+          </span>
+        )}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Ref } from 'react'
+import { useIntl } from 'react-intl'
+import { Heart, RotateCcw } from 'lucide-react'
+import { Button } from '../../components/Button'
+import { ButtonLink } from '../../components/ButtonLink'
+import { CrisisNumbers } from '../../components/CrisisNumbers'
+import { quizMessages as m, quizResults, type QuizWeight } from '../../content/quiz'
+import { EmailResults } from './EmailResults'
+
+type Props = { weight: QuizWeight; headingRef: Ref<HTMLHeadingElement>; onRetake: () => void }
+
+/** The result: phase, title, description and encouragement; focus lands on its heading. */
+export function QuizResultView({ weight, headingRef, onRetake }: Props) {
+  const intl = useIntl()
+  const t = intl.formatMessage
+  const result = quizResults[weight]
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="quiz-result-title" data-result={weight} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+        <h2 id="quiz-result-title" ref={headingRef} tabIndex={-1} className="text-3xl font-semibold text-brand-800 outline-none sm:text-4xl">
+          {t(m.resultHeading, { phase: t(result.phase) })}
+        </h2>
+        <p className="mt-4 font-serif text-2xl text-brand-800">{t(result.title)}</p>
+        <p className="mt-4 text-lg text-ink">{t(result.description)}</p>
+        <p className="mt-6 flex items-start gap-3 rounded-xl bg-accent-50 p-4 text-ink">
+          <Heart aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-700" />
+          <span>{t(result.encouragement)}</span>
+        </p>
+        <p className="mt-4 text-sm text-muted">{t(m.resultNote)}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href="/contact">{t(m.talk)}</ButtonLink>
+          <Button variant="secondary" onPress={onRetake}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {t(m.retake)}
+          </Button>
+        </div>
+      </section>
+
+      <EmailResults />
+
+      <CrisisNumbers id="quiz-crisis" headingLevel={3} title={m.crisisTitle} intro={m.crisisIntro} />
+    </div>
+  )
+}
