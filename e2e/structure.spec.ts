@@ -37,8 +37,10 @@ for (const sitePage of enGbPages) {
         const el = document.activeElement as HTMLElement | null
         if (!el || el === document.body) return null
         const rect = el.getBoundingClientRect()
-        const header = document.querySelector('header')
-        const headerBottom = header && getComputedStyle(header).position === 'fixed' ? header.getBoundingClientRect().bottom : 0
+        // Obscured (e.g. under the fixed bar) when something else is drawn over its visible middle.
+        const top = Math.max(rect.top, 0)
+        const bottom = Math.min(rect.bottom, window.innerHeight)
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, (top + bottom) / 2)
         const style = getComputedStyle(el)
         const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
         const shadow = style.boxShadow !== 'none'
@@ -46,13 +48,13 @@ for (const sitePage of enGbPages) {
         return {
           id,
           visible: rect.width > 0 && rect.height > 0,
-          underBar: !el.closest('header') && rect.top < headerBottom - 1,
+          underBar: bottom <= top || !hit || !(el.contains(hit) || hit.contains(el)),
           ring: ring || shadow,
         }
       })
       if (!state) break // past the last element: focus left the page, so no trap
       if (!state.visible) problems.push(`invisible focus: ${state.id}`)
-      if (state.underBar) problems.push(`hidden under the fixed bar: ${state.id}`)
+      if (state.underBar) problems.push(`obscured or off screen when focused: ${state.id}`)
       if (!state.ring) problems.push(`no visible focus indicator: ${state.id}`)
       if (seen.includes(state.id)) break // wrapped around
       seen.push(state.id)
