@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
+import formatjs from '@formatjs/unplugin/vite'
 import { fileURLToPath } from 'node:url'
 
 // Messages are shipped pre-compiled to ASTs (`formatjs compile --ast`), so the
@@ -27,8 +28,17 @@ function serverRoutingGetPageContext(): Plugin {
   }
 }
 
+/**
+ * Browser bundles drop `defaultMessage` and `description`: a page's words reach
+ * it through its compiled messages, so the source English would only be
+ * shipped twice. The server keeps them (read times count the source words).
+ */
+function clientMessageDescriptorsWithoutText(): Plugin {
+  return { ...(formatjs({ removeDefaultMessage: true }) as Plugin), applyToEnvironment: (environment) => environment.name === 'client' }
+}
+
 export default defineConfig({
-  plugins: [serverRoutingGetPageContext(), vike(), react(), tailwindcss()],
+  plugins: [serverRoutingGetPageContext(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
   },

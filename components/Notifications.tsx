@@ -1,27 +1,25 @@
-import { useEffect, useRef } from 'react'
-import { defineMessages, useIntl } from 'react-intl'
-import {
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components/Toast'
-import { Button } from 'react-aria-components/Button'
-import { Text } from 'react-aria-components/Text'
-import { X } from 'lucide-react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { notificationQueue } from './notifications'
 
-const messages = defineMessages({
-  region: { id: 'shell.notifications.label', defaultMessage: 'Notifications', description: 'Accessible name of the area where short notifications appear (reachable with F6, focused with F8)' },
-  dismiss: { id: 'shell.notifications.dismiss', defaultMessage: 'Dismiss notification', description: 'Accessible name of the close button on a notification' },
-})
+// The toast region's code loads with the first notification: most pages never show one.
+const NotificationRegion = lazy(() => import('./NotificationRegion'))
 
 /**
- * The global notification region (React Aria's toast): a landmark that F6
- * cycles to while a notification shows, and F8 focuses (the spec's hotkey).
+ * The global notification region (React Aria's toast), one notification at a
+ * time. F8 focuses the notification on screen (the spec's hotkey); F6 reaches
+ * the region as a landmark.
  */
 export function Notifications() {
-  const intl = useIntl()
   const regionRef = useRef<HTMLDivElement>(null)
+  const [needed, setNeeded] = useState(false)
+
+  useEffect(() => {
+    const check = () => {
+      if (notificationQueue.visibleToasts.length > 0) setNeeded(true)
+    }
+    check()
+    return notificationQueue.subscribe(check)
+  }, [])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -34,29 +32,10 @@ export function Notifications() {
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [])
 
+  if (!needed) return null
   return (
-    <ToastRegion
-      ref={regionRef}
-      queue={notificationQueue}
-      aria-label={intl.formatMessage(messages.region)}
-      className="fixed bottom-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
-    >
-      {({ toast }) => (
-        <Toast
-          toast={toast}
-          className="flex items-start gap-3 rounded-lg border border-brand-200 bg-white p-4 text-ink shadow-lg"
-        >
-          <ToastContent className="flex-1">
-            <Text slot="title" className="font-semibold">{toast.content.title}</Text>
-            {toast.content.description && (
-              <Text slot="description" className="mt-1 block text-sm text-muted">{toast.content.description}</Text>
-            )}
-          </ToastContent>
-          <Button slot="close" aria-label={intl.formatMessage(messages.dismiss)} className="rounded-md p-1 hover:bg-brand-50">
-            <X aria-hidden="true" className="size-4" />
-          </Button>
-        </Toast>
-      )}
-    </ToastRegion>
+    <Suspense fallback={null}>
+      <NotificationRegion ref={regionRef} />
+    </Suspense>
   )
 }

@@ -1,4 +1,4 @@
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast'
+import { ToastQueue } from 'react-stately/useToastState'
 
 export type Notification = { title: string; description?: string }
 

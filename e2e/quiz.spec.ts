@@ -133,7 +133,10 @@ test.describe('healing quiz', () => {
     await page.clock.install()
     const requests: string[] = []
     await openQuiz(page)
-    page.on('request', (request) => requests.push(request.url()))
+    // Sending sends nothing: the only requests allowed are GETs of the site's own code (the notification region loads on first use).
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' || !new URL(request.url()).pathname.startsWith('/assets/')) requests.push(`${request.method()} ${request.url()}`)
+    })
     for (let index = 0; index < 5; index++) {
       await choose(page, index, 'D')
       await page.getByRole('button', { name: index === 4 ? 'Get Results' : 'Next' }).click()
@@ -164,6 +167,37 @@ test.describe('healing quiz', () => {
     // What she typed stays; nothing went over the network.
     await expect(field).toHaveValue('me@example.com')
     expect(requests).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+})
+
+test.describe('the notification region', () => {
+  test('one notification, focused by F8, reached by F6, dismissible, gone after 5 s', async ({ page, consoleErrors }) => {
+    await page.clock.install()
+    await openQuiz(page)
+    for (let index = 0; index < 5; index++) {
+      await choose(page, index, 'B')
+      await page.getByRole('button', { name: index === 4 ? 'Get Results' : 'Next' }).click()
+    }
+    await page.getByRole('textbox', { name: 'Email address' }).fill('me@example.com')
+    await page.getByRole('button', { name: 'Send Results' }).click()
+    await page.clock.runFor(SIMULATED_SEND_DELAY_MS)
+    const region = page.getByRole('region', { name: 'Notifications' })
+    const toast = region.getByRole('alertdialog')
+    await expect(toast).toHaveCount(1)
+    await page.keyboard.press('F8')
+    await expect(toast).toBeFocused()
+    await page.locator('h1').click()
+    await page.keyboard.press('F6')
+    await expect(region.locator(':focus')).toHaveCount(1)
+    await region.getByRole('button', { name: 'Dismiss notification' }).click()
+    await expect(toast).toHaveCount(0)
+    // A second one disappears by itself after the spec's 5 s.
+    await page.getByRole('button', { name: 'Send Results' }).click()
+    await page.clock.runFor(SIMULATED_SEND_DELAY_MS)
+    await expect(toast).toHaveCount(1)
+    await page.clock.runFor(5100)
+    await expect(toast).toHaveCount(0)
     expect(consoleErrors).toEqual([])
   })
 })
