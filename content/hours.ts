@@ -5,10 +5,16 @@
  */
 export const sessionTimeZone = 'America/Phoenix'
 
-/** Reference instants (UTC) for each session weekday at 09:00 MST, and the day's end at 16:00 MST. */
+/** The session days (schema.org names) and hours, in Arizona's local time, UTC−7 all year. */
+export const sessionWeekdays = ['Monday', 'Tuesday', 'Thursday'] as const
+export const sessionOpens = '09:00'
+export const sessionCloses = '16:00'
+const utcOffset = '-07:00'
+
+// Reference dates that fall on the session weekdays, to format them through Intl.
 const sessionDays = ['2025-01-06', '2025-01-07', '2025-01-09'] // a Monday, Tuesday and Thursday
-const startUtc = 'T16:00:00Z' // 09:00 MST (UTC−7)
-const endUtc = 'T23:00:00Z' // 16:00 MST
+const startUtc = `T${sessionOpens}:00${utcOffset}`
+const endUtc = `T${sessionCloses}:00${utcOffset}`
 
 export type SessionHoursText = { days: string; time: string; zone: string }
 

@@ -19,3 +19,6 @@ export const socialLinks = [
   { id: 'facebook', href: 'https://www.facebook.com/' },
 ] as const
 export type SocialLinkId = (typeof socialLinks)[number]['id']
+
+/** The countries the practice serves (ISO 3166 codes; names come from Intl in each locale). */
+export const serviceCountries = ['US', 'CA', 'GB', 'AU', 'NZ'] as const

@@ -103,3 +103,22 @@ test('the sitemap lists every page with its alternates, and robots.txt points at
   expect(sitemap.match(/hreflang="x-default"/g)?.length).toBe(sitePages.length)
   expect(readFileSync(join(clientDir, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
 })
+
+test.describe('home page structured data', () => {
+  for (const [dir, locale] of [['', 'en-US'], ['en-gb', 'en-GB'], ['en-au', 'en-AU']] as const) {
+    test(`Organization and ProfessionalService, in ${locale}`, () => {
+      const root = parse(readFileSync(join(clientDir, dir, 'index.html'), 'utf8'))
+      const blocks = root.querySelectorAll('script[type="application/ld+json"]').map((el) => JSON.parse(el.textContent) as { '@graph'?: { '@type': string }[] })
+      const graph = blocks.flatMap((block) => block['@graph'] ?? [])
+      expect(graph.map((node) => node['@type']).sort()).toEqual(['Organization', 'ProfessionalService'])
+      const service = graph.find((node) => node['@type'] === 'ProfessionalService') as unknown as {
+        url: string
+        areaServed: { identifier: string }[]
+        openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }
+      }
+      expect(new URL(service.url).pathname).toBe(dir ? `/${dir}/` : '/')
+      expect(service.areaServed.map((country) => country.identifier)).toEqual(['US', 'CA', 'GB', 'AU', 'NZ'])
+      expect(service.openingHoursSpecification).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Thursday'], opens: '09:00', closes: '16:00' })
+    })
+  }
+})

@@ -5,8 +5,11 @@
  * CSS bytes and its message payload — then runs Lighthouse (mobile, simulated
  * throttling, with npx so it stays out of the app's dependencies) on key pages.
  * Writes bench/results.md. Measurements, not tests: budgets are reported.
+ * Lighthouse 13 is the first to read Chromium 15x's traces (12 fails with
+ * NO_NAVSTART); it declares Node ≥ 22 but runs on 20 (npx warns EBADENGINE).
  */
-import { execFileSync, execSync } from 'node:child_process'
+import { execFile, execSync } from 'node:child_process'
+import { promisify } from 'node:util'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -71,11 +74,12 @@ mkdirSync(lhDir, { recursive: true })
 for (const sitePage of sitePages.filter((p) => lighthousePaths.includes(p.path))) {
   const out = join(lhDir, `${sitePage.url.replace(/\W+/g, '_') || 'home'}.json`)
   try {
-    execFileSync(
+    // Asynchronously: the server answering Lighthouse runs in this very process.
+    await promisify(execFile)(
       'npx',
-      ['-y', 'lighthouse@12.8.2', origin + sitePage.url, '--quiet', '--output=json', `--output-path=${out}`,
+      ['-y', 'lighthouse@13', origin + sitePage.url, '--quiet', '--output=json', `--output-path=${out}`,
         `--chrome-flags=--headless=new ${(chromiumLaunchOptions.args ?? []).join(' ')}`],
-      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath } },
+      { cwd: root, env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath }, maxBuffer: 64 * 1024 * 1024 },
     )
     const report = JSON.parse(readFileSync(out, 'utf8'))
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { JsonLd } from '../../components/JsonLd'
 import { articles } from '../../content/blog/articles'
 import { lastUpdated, posts } from '../../content/blog/posts'
 import { absoluteUrl } from '../../content/locales'
@@ -31,7 +32,5 @@ export default function Head() {
     author: organization,
     publisher: organization,
   }
-  // `<` escaped so no text can close the script element early.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c')
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+  return <JsonLd data={data} />
 }

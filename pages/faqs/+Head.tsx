@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { JsonLd } from '../../components/JsonLd'
 import { faqs } from '../../content/faqs'
 import { intlFor } from '../../renderer/intl'
 import { faqStructuredData } from './faqText'
@@ -7,7 +8,5 @@ import { faqStructuredData } from './faqText'
 export default function Head() {
   const pageContext = usePageContext()
   const data = faqStructuredData(intlFor(pageContext), pageContext.locale, faqs)
-  // `<` escaped so no answer text can close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c')
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+  return <JsonLd data={data} />
 }
