@@ -88,7 +88,7 @@ export function ArticlePage({ id, article, top, afterIntro, after = {}, crisisBo
             <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-base marker:text-brand-700">
               {body.sections.map((section) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className="text-link inline-block min-h-6">{t(section.heading)}</a>
+                  <a href={`#${section.id}`} className="text-link block min-h-6">{t(section.heading)}</a>
                 </li>
               ))}
             </ol>
