@@ -7,6 +7,19 @@ import { test as base, expect } from '@playwright/test'
  * it: the site loads nothing from third parties.
  */
 export const test = base.extend<{ consoleErrors: string[]; offsiteRequests: string[]; allowedOrigins: string[] }>({
+  /**
+   * `page.goto` resolves once the page is interactive: scripts load after the
+   * first paint, so acting on a control before hydration would do nothing.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (javaScriptEnabled !== false) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      return response
+    }
+    await use(page)
+  },
   /** Origins a test may reach on purpose (e.g. the neutral site of the exit control, fulfilled by page.route). */
   allowedOrigins: [[], { option: true }],
   consoleErrors: async ({ page }, use) => {

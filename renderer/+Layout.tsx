@@ -1,5 +1,5 @@
 import './styles.css'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { ExitThisPage } from '../components/ExitThisPage'
 import { Notifications } from '../components/Notifications'
 import { SiteFooter } from '../components/SiteFooter'
@@ -9,6 +9,8 @@ import { useRevealOnScroll } from '../components/useRevealOnScroll'
 
 export default function Layout({ children }: { children: ReactNode }) {
   useRevealOnScroll()
+  // Marks the page interactive: scripts load after the first paint (no modulepreload), and tests wait for this.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   return (
     <>
       {/* React Aria injects a <style> for pressables unless an element with this id
