@@ -119,14 +119,9 @@ export function ArticlePage({ id, article, top, afterIntro, after = {}, crisisBo
       </article>
       <CallToAction
         id="article-cta"
-        title={t(m.ctaTitle)}
-        body={<p>{t(m.ctaBody)}</p>}
-        actions={
-          <>
-            <ButtonLink href="/contact" variant="onDark">{t(m.ctaContact)}</ButtonLink>
-            <ButtonLink href={post.cta} variant="onDark">{t(ctaLabels[post.cta])}</ButtonLink>
-          </>
-        }
+        title={m.ctaTitle}
+        body={m.ctaBody}
+        links={[{ href: '/contact', label: m.ctaContact }, { href: post.cta, label: ctaLabels[post.cta] }]}
       />
     </>
   )

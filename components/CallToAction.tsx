@@ -1,17 +1,27 @@
-import type { ReactNode } from 'react'
+import { useIntl, type MessageDescriptor } from 'react-intl'
+import { ButtonLink } from './ButtonLink'
 
-type Props = { id: string; title: ReactNode; body: ReactNode; actions: ReactNode }
+export type CallToActionLink = { href: string; label: MessageDescriptor }
 
-/** The closing invitation of a page, on a dark band. */
-export function CallToAction({ id, title, body, actions }: Props) {
+type Props = { id: string; title: MessageDescriptor; body: MessageDescriptor; links: readonly CallToActionLink[] }
+
+/** The closing invitation of a page, on a dark band: a heading, one paragraph and its links. */
+export function CallToAction({ id, title, body, links }: Props) {
+  const intl = useIntl()
   return (
     <section aria-labelledby={`${id}-title`} data-reveal="" className="bg-brand-700 text-white">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-16">
         <h2 id={`${id}-title`} className="text-3xl font-semibold sm:text-4xl">
-          {title}
+          {intl.formatMessage(title)}
         </h2>
-        <div className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{body}</div>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{intl.formatMessage(body)}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {links.map((link) => (
+            <ButtonLink key={link.href} href={link.href} variant="onDark">
+              {intl.formatMessage(link.label)}
+            </ButtonLink>
+          ))}
+        </div>
       </div>
     </section>
   )

@@ -106,14 +106,9 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
 
       <CallToAction
         id="service-cta"
-        title={t(content.cta.title)}
-        body={<p>{t(content.cta.body)}</p>}
-        actions={
-          <>
-            <ButtonLink href="/contact" variant="onDark">{t(c.primary)}</ButtonLink>
-            <ButtonLink href="/services" variant="onDark">{t(c.allServices)}</ButtonLink>
-          </>
-        }
+        title={content.cta.title}
+        body={content.cta.body}
+        links={[{ href: '/contact', label: c.primary }, { href: '/services', label: c.allServices }]}
       />
     </>
   )

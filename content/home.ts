@@ -1,6 +1,7 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl'
+import { defineMessages } from 'react-intl'
+import type { IconCard } from './richText'
 import { described } from './messages'
-import { CalendarCheck, HeartHandshake, Home, Infinity as InfinityIcon, MessageCircle, ShieldCheck, Sprout, Video, Globe2, Award, type LucideIcon } from 'lucide-react'
+import { CalendarCheck, HeartHandshake, Home, Infinity as InfinityIcon, MessageCircle, ShieldCheck, Sprout, Video, Globe2, Award } from 'lucide-react'
 
 export const homeMessages = described(defineMessages({
   metaTitle: { id: 'home.meta.title', defaultMessage: 'Online Trauma Healing for Women', description: 'Home page title (browser tab and search results)' },
@@ -29,9 +30,7 @@ export const homeMessages = described(defineMessages({
   thanksClose: { id: 'home.thanks.close', defaultMessage: 'Close', description: 'Button that closes the thank-you overlay' },
 }))
 
-export type CardRecord = { icon: LucideIcon; title: MessageDescriptor; body: MessageDescriptor }
-
-export const whyOnlineCards: CardRecord[] = [
+export const whyOnlineCards: IconCard[] = [
   {
     icon: Home,
     ...defineMessages({
@@ -55,7 +54,7 @@ export const whyOnlineCards: CardRecord[] = [
   },
 ]
 
-export const processSteps: CardRecord[] = [
+export const processSteps: IconCard[] = [
   {
     icon: MessageCircle,
     ...defineMessages({
@@ -86,7 +85,7 @@ export const processSteps: CardRecord[] = [
   },
 ]
 
-export const credibilityTiles: CardRecord[] = [
+export const credibilityTiles: IconCard[] = [
   {
     icon: Award,
     ...defineMessages({

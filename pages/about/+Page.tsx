@@ -67,9 +67,9 @@ export default function Page() {
 
       <CallToAction
         id="about-cta"
-        title={t(m.ctaTitle)}
-        body={<p>{t(m.ctaBody)}</p>}
-        actions={<ButtonLink href="/contact" variant="onDark">{t(m.primary)}</ButtonLink>}
+        title={m.ctaTitle}
+        body={m.ctaBody}
+        links={[{ href: '/contact', label: m.primary }]}
       />
     </>
   )

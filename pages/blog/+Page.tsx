@@ -55,14 +55,9 @@ export default function Page() {
 
       <CallToAction
         id="blog-cta"
-        title={t(m.ctaTitle)}
-        body={<p>{t(m.ctaBody)}</p>}
-        actions={
-          <>
-            <ButtonLink href="/healing-quiz" variant="onDark">{t(m.ctaQuiz)}</ButtonLink>
-            <ButtonLink href="/contact" variant="onDark">{t(m.ctaContact)}</ButtonLink>
-          </>
-        }
+        title={m.ctaTitle}
+        body={m.ctaBody}
+        links={[{ href: '/healing-quiz', label: m.ctaQuiz }, { href: '/contact', label: m.ctaContact }]}
       />
     </>
   )

@@ -99,14 +99,9 @@ export default function Page() {
 
       <CallToAction
         id="childhood-cta"
-        title={t(m.ctaTitle)}
-        body={<p>{t(m.ctaBody)}</p>}
-        actions={
-          <>
-            <ButtonLink href="/contact" variant="onDark">{t(m.ctaConsult)}</ButtonLink>
-            <ButtonLink href="/healing-quiz" variant="onDark">{t(m.ctaQuiz)}</ButtonLink>
-          </>
-        }
+        title={m.ctaTitle}
+        body={m.ctaBody}
+        links={[{ href: '/contact', label: m.ctaConsult }, { href: '/healing-quiz', label: m.ctaQuiz }]}
       />
     </>
   )

@@ -113,14 +113,9 @@ export default function Page() {
 
       <CallToAction
         id="narcissistic-cta"
-        title={t(m.ctaTitle)}
-        body={<p>{t(m.ctaBody)}</p>}
-        actions={
-          <>
-            <ButtonLink href="/contact" variant="onDark">{t(m.ctaConsult)}</ButtonLink>
-            <ButtonLink href="/services/narcissistic-abuse-recovery" variant="onDark">{t(m.ctaService)}</ButtonLink>
-          </>
-        }
+        title={m.ctaTitle}
+        body={m.ctaBody}
+        links={[{ href: '/contact', label: m.ctaConsult }, { href: '/services/narcissistic-abuse-recovery', label: m.ctaService }]}
       />
     </>
   )

@@ -90,9 +90,9 @@ export default function Page() {
 
       <CallToAction
         id="safety-cta"
-        title={t(m.ctaTitle)}
-        body={<p>{t(m.ctaBody)}</p>}
-        actions={<ButtonLink href="/contact" variant="onDark">{t(m.ctaButton)}</ButtonLink>}
+        title={m.ctaTitle}
+        body={m.ctaBody}
+        links={[{ href: '/contact', label: m.ctaButton }]}
       />
     </>
   )

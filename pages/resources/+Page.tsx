@@ -106,14 +106,9 @@ export default function Page() {
 
       <CallToAction
         id="resources-cta"
-        title={t(m.ctaTitle)}
-        body={<p>{t(m.ctaBody)}</p>}
-        actions={
-          <>
-            <ButtonLink href="/contact" variant="onDark">{t(m.ctaButton)}</ButtonLink>
-            <ButtonLink href="/healing-quiz" variant="onDark">{t(m.ctaQuiz)}</ButtonLink>
-          </>
-        }
+        title={m.ctaTitle}
+        body={m.ctaBody}
+        links={[{ href: '/contact', label: m.ctaButton }, { href: '/healing-quiz', label: m.ctaQuiz }]}
       />
     </>
   )
