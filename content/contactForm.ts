@@ -16,12 +16,10 @@
 export const DEFAULT_FORM_ENDPOINT =
   'https://forms.zohopublic.com/thrive/form/FreeConsultation/formperma/REPLACE_WITH_FORM_KEY/htmlRecords/submit'
 
-/** The endpoint for an environment (`import.meta.env` in the app; undefined under Playwright's loader). */
+/** The endpoint for an environment (the build's, see content/formEndpoint.ts; the test runner's in e2e). */
 export function resolveFormEndpoint(env: { THRIVE_FORM_ENDPOINT?: string } | undefined): string {
   return env?.THRIVE_FORM_ENDPOINT || DEFAULT_FORM_ENDPOINT
 }
-
-export const formEndpoint: string = resolveFormEndpoint(import.meta.env)
 
 /** The provider's field names and the spec's length limits (§3, §9). */
 export const contactFieldLimits = {
