@@ -1,91 +1,16 @@
-import { useSyncExternalStore, type JSX, type ReactNode } from 'react'
-import { ChevronDown } from 'lucide-react'
-import { DisclosureGroup } from 'react-aria-components/DisclosureGroup'
-import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure'
-import { Button } from 'react-aria-components/Button'
-import { Heading } from 'react-aria-components/Heading'
+import type { ReactNode } from 'react'
+import accordion, { type AccordionProps } from './Accordion.island'
+import { Island } from './islands/Island'
 
-export type AccordionItem = { id: string; question: ReactNode; answer: ReactNode }
+export type AccordionItem = { id: string; question: string; answer: ReactNode }
 
-type Props = { items: AccordionItem[]; headingLevel: 2 | 3 | 4 }
-
-const noop = () => () => {}
-
-/**
- * False in the prerendered HTML and during hydration, true once React runs in
- * the browser (the same value on server and first client render, so hydration
- * matches).
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  )
-}
-
-const itemClasses = 'group rounded-2xl border border-brand-100 bg-white shadow-sm'
-const triggerClasses =
-  'flex min-h-11 w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-semibold text-brand-800'
-const chevronClasses =
-  'size-5 shrink-0 text-brand-700 transition-transform motion-reduce:transition-none group-data-[expanded]:rotate-180'
-const answerClasses = 'prose-copy px-5 pb-5 text-muted'
-
-/**
- * Questions and answers of which one at a time is open (React Aria
- * DisclosureGroup): each question is a heading wrapping its button.
- *
- * The prerendered HTML shows plain headings with every answer below them,
- * visible when scripting is off (React Aria would render closed panels with
- * `hidden` and `aria-hidden`, which the stylesheet cannot undo). Once React has
- * hydrated, the interactive accordion replaces it; closed panels then carry
- * `hidden="until-found"`, so find-in-page opens them in Chromium.
- */
-export function Accordion({ items, headingLevel }: Props): JSX.Element {
-  const hydrated = useHydrated()
-  const H = `h${headingLevel}` as const
-
-  if (!hydrated) {
-    return (
-      <div className="space-y-3">
-        {items.map((item) => (
-          <div key={item.id} className={itemClasses}>
-            <H id={item.id} className="font-serif">
-              <span className={triggerClasses}>
-                {item.question}
-                <ChevronDown aria-hidden="true" className={`${chevronClasses} noscript:hidden`} />
-              </span>
-            </H>
-            {/* Before scripts run the answers stay folded, as after hydration. */}
-            <div className="hidden noscript:block">
-              <div className={answerClasses}>{item.answer}</div>
-            </div>
-          </div>
-        ))}
-      </div>
-    )
-  }
-
-  // A link to /faqs#<id> arrives with that answer open.
-  const hash = decodeURIComponent(window.location.hash.slice(1))
-  const initiallyOpen = items.some((item) => item.id === hash) ? [hash] : []
-
+/** Questions and answers, one open at a time (see Accordion.island.tsx). */
+export function Accordion({ items, headingLevel }: { items: AccordionItem[]; headingLevel: AccordionProps['headingLevel'] }) {
   return (
-    <DisclosureGroup className="space-y-3" defaultExpandedKeys={initiallyOpen}>
-      {items.map((item) => (
-        <Disclosure key={item.id} id={item.id} className={itemClasses}>
-          <Heading level={headingLevel} id={item.id} className="font-serif">
-            <Button slot="trigger" className={`${triggerClasses} cursor-pointer hover:bg-brand-50`}>
-              {item.question}
-              <ChevronDown aria-hidden="true" className={chevronClasses} />
-            </Button>
-          </Heading>
-          {/* No padding on the panel itself: a closed `until-found` panel keeps its box. */}
-          <DisclosurePanel>
-            <div className={answerClasses}>{item.answer}</div>
-          </DisclosurePanel>
-        </Disclosure>
-      ))}
-    </DisclosureGroup>
+    <Island
+      of={accordion}
+      props={{ headingLevel, items: items.map(({ id, question }) => ({ id, question })) }}
+      slots={Object.fromEntries(items.map((item) => [item.id, item.answer]))}
+    />
   )
 }

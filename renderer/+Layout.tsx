@@ -1,30 +1,25 @@
 import './styles.css'
-import { useEffect, type ReactNode } from 'react'
-import { ExitThisPage } from '../components/ExitThisPage'
-import { Notifications } from '../components/Notifications'
+import type { ReactNode } from 'react'
+import { Island } from '../components/islands/Island'
+import notifications from '../components/Notifications.island'
+import siteHeader from '../components/SiteHeader.island'
 import { SiteFooter } from '../components/SiteFooter'
-import { SiteHeader } from '../components/SiteHeader'
 import { SkipLink } from '../components/SkipLink'
-import { useRevealOnScroll } from '../components/useRevealOnScroll'
 
+/** Prerendered only: the browser runs the islands (renderer/+client.ts), never this tree. */
 export default function Layout({ children }: { children: ReactNode }) {
-  useRevealOnScroll()
-  // Marks the page interactive: scripts load after the first paint (no modulepreload), and tests wait for this.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   return (
     <>
       {/* React Aria injects a <style> for pressables unless an element with this id
           exists; the CSP forbids inline styles, so its rule lives in styles.css. */}
       <template id="react-aria-pressable-style" />
       <SkipLink />
-      <SiteHeader>
-        <ExitThisPage />
-      </SiteHeader>
+      <Island of={siteHeader} props={{}} />
       <main id="main" tabIndex={-1} className="pt-[var(--header-height)] outline-none max-md:noscript:pt-0">
         {children}
       </main>
       <SiteFooter />
-      <Notifications />
+      <Island of={notifications} props={{}} />
     </>
   )
 }

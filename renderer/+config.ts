@@ -7,7 +7,9 @@ export default {
   // Full page loads: every page is prerendered HTML, a screen reader announces
   // each new page by itself and focus starts at the top (see README).
   clientRouting: false,
-  passToClient: ['locale', 'messages', 'routePath'],
+  // HTML only: no Vike or page code in the browser. `+client.ts` hydrates the
+  // islands, the few parts that need JavaScript (components/islands).
+  clientHooks: false,
   meta: {
     // The message-id prefixes a page renders, beside the shell's. Only these
     // messages are shipped to the page (see renderer/messages.ts).

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { MessageFormatElement } from 'react-intl'
 import type { Locale } from '../content/locales'
+import { inScopes } from './scopes'
 
 type Catalogue = Record<string, MessageFormatElement[]>
 
@@ -25,10 +26,6 @@ function loadCatalogue(locale: Locale): Catalogue {
     cache.set(file, catalogue)
   }
   return catalogue
-}
-
-export function inScopes(id: string, scopes: readonly string[]): boolean {
-  return scopes.some((scope) => id === scope || id.startsWith(`${scope}.`))
 }
 
 /** The messages a page needs: the shell's and its own scopes', in its locale only. */

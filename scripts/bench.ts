@@ -48,8 +48,10 @@ for (const sitePage of sitePages) {
     }
   })
   await page.goto(origin + sitePage.url, { waitUntil: 'networkidle' })
-  const pageContext = await page.locator('#vike_pageContext').textContent()
-  const messageIds = Object.keys((JSON.parse(pageContext ?? '{}') as { messages?: object }).messages ?? {})
+  // The only messages in a page are those its islands carry (components/islands).
+  const islandMessages = await page.locator('[data-island]').evaluateAll((roots) =>
+    Object.assign({}, ...roots.map((root) => (JSON.parse((root as HTMLElement).dataset.islandContext ?? '{}') as { messages?: object }).messages)),
+  )
   const sum = (type: string, gzip: boolean) =>
     [...bodies.values()].filter((b) => b.type === type).reduce((total, b) => total + (gzip ? gzipSync(b.body).length : b.body.length), 0)
   rows.push({
@@ -57,8 +59,8 @@ for (const sitePage of sitePages) {
     html: sum('document', false),
     js: sum('script', true),
     css: sum('stylesheet', false),
-    messages: Buffer.byteLength(JSON.stringify((JSON.parse(pageContext ?? '{}') as { messages?: object }).messages ?? {})),
-    messageCount: messageIds.length,
+    messages: Buffer.byteLength(JSON.stringify(islandMessages)),
+    messageCount: Object.keys(islandMessages).length,
   })
   await page.close()
 }
@@ -71,7 +73,9 @@ const lighthouse: Lh[] = []
 const lhDir = join(root, 'bench', 'lighthouse')
 rmSync(lhDir, { recursive: true, force: true })
 mkdirSync(lhDir, { recursive: true })
-for (const sitePage of sitePages.filter((p) => lighthousePaths.includes(p.path))) {
+// `npm run bench -- --bytes` skips Lighthouse (a quick look while pulling a lever).
+const runLighthouse = !process.argv.includes('--bytes')
+for (const sitePage of sitePages.filter((p) => runLighthouse && lighthousePaths.includes(p.path))) {
   const out = join(lhDir, `${sitePage.url.replace(/\W+/g, '_') || 'home'}.json`)
   try {
     // Asynchronously: the server answering Lighthouse runs in this very process.

@@ -3,7 +3,8 @@ import { CalendarClock, TriangleAlert } from 'lucide-react'
 import { CrisisNumbers, EmergencyNumber } from '../../components/CrisisNumbers'
 import { Hero } from '../../components/Hero'
 import { SessionHours } from '../../components/SessionHours'
-import { ContactForm } from './ContactForm'
+import { Island } from '../../components/islands/Island'
+import contactForm from './ContactForm.island'
 import { contactMessages as m } from './messages'
 
 const crisisId = 'contact-crisis'
@@ -38,7 +39,7 @@ export default function Page() {
               {t(m.formTitle)}
             </h2>
             <p className="mt-2 mb-6 text-muted">{t(m.formIntro)}</p>
-            <ContactForm />
+            <Island of={contactForm} props={{}} />
           </section>
         </div>
 

@@ -10,6 +10,7 @@ import { adClickParameter, contactFieldLimits as limits, type ContactFieldName }
 import { formEndpoint } from '../../content/formEndpoint'
 import { localizePath } from '../../content/locales'
 import { siteOrigin } from '../../content/site'
+import { thankYouQuery } from '../index/thankYou'
 import { contactMessages as m } from './messages'
 import { contactFieldOrder, isValidContactField } from './validation'
 
@@ -28,7 +29,7 @@ export function ContactForm() {
   const intl = useIntl()
   const t = intl.formatMessage
   const { locale } = useRoute()
-  const thankYouPath = localizePath('/?submitted=true', locale)
+  const thankYouPath = localizePath(`/?${thankYouQuery}`, locale)
   // Prerendered: the configured site origin. Hydrated: the real origin (so a
   // local or test server sends the visitor back to itself), the referrer and
   // the ad-click id from the address.

@@ -7,7 +7,9 @@ import { Hero } from '../../components/Hero'
 import { Section } from '../../components/Section'
 import { credibilityTiles, homeMessages as m, processSteps, whyOnlineCards } from '../../content/home'
 import { testimonials } from '../../content/testimonials'
-import { ThankYouOverlay } from './ThankYouOverlay'
+import { Island } from '../../components/islands/Island'
+import { thankYouQuery } from './thankYou'
+import thankYouOverlay from './ThankYouOverlay.island'
 
 export default function Page() {
   const intl = useIntl()
@@ -94,7 +96,7 @@ export default function Page() {
         links={[{ href: '/contact', label: m.ctaButton }]}
       />
 
-      <ThankYouOverlay />
+      <Island of={thankYouOverlay} props={{}} onlyWithQuery={thankYouQuery} />
     </>
   )
 }

@@ -1,3 +1,6 @@
+/** The query the contact form asks the provider to send the visitor back with. */
+export const thankYouQuery = 'submitted=true'
+
 /** Whether the address asks for the thank-you overlay: exactly `submitted=true`. */
 export function thankYouRequested(search: string): boolean {
   return new URLSearchParams(search).get('submitted') === 'true'

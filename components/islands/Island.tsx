@@ -1,0 +1,48 @@
+import { useId, type ReactNode } from 'react'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { usePageContext } from 'vike-react/usePageContext'
+import { inScopes } from '../../renderer/scopes'
+import type { IslandDefinition } from './defineIsland'
+import { Providers, type RootContext } from './Providers'
+
+type Props<P extends object> = {
+  of: IslandDefinition<P>
+  props: P
+  /** Rich content rendered with the page and passed to the island as HTML (see Slot). */
+  slots?: Record<string, ReactNode>
+  /**
+   * Load the island only when the address carries this query (`submitted=true`):
+   * for an island that shows nothing until then, most visits never fetch its code.
+   */
+  onlyWithQuery?: string
+}
+
+/**
+ * Prerenders an island as its own React root, exactly as the browser will
+ * hydrate it (renderer/+client.ts): same providers, same props, the same
+ * `useId` prefix. Its props and its messages travel in data attributes.
+ */
+export function Island<P extends object>({ of: island, props, slots, onlyWithQuery }: Props<P>) {
+  const id = useId()
+  const { locale, routePath, messages } = usePageContext()
+  const page: RootContext = { locale, path: routePath, messages }
+  const slotHtml = slots && Object.fromEntries(Object.entries(slots).map(([name, node]) => [name, renderToStaticMarkup(<Providers context={page}>{node}</Providers>)]))
+  const context: RootContext = { ...page, messages: Object.fromEntries(Object.entries(messages).filter(([messageId]) => inScopes(messageId, island.scopes))) }
+  const html = renderToString(
+    <Providers context={context}>
+      <island.Component {...props} slots={slotHtml} />
+    </Providers>,
+    { identifierPrefix: id },
+  )
+  return (
+    <div
+      className="contents"
+      data-island={island.name}
+      data-island-id={id}
+      data-island-context={JSON.stringify(context)}
+      data-island-props={JSON.stringify(props)}
+      data-island-query={onlyWithQuery}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
+}

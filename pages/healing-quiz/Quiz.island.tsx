@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react'
+import { useIntl } from 'react-intl'
+import { defineIsland } from '../../components/islands/defineIsland'
+import { LocaleLink } from '../../components/LocaleLink'
+import { quizMessages as m } from '../../content/quiz'
+import { Quiz } from './Quiz'
+
+const subscribe = () => () => {}
+
+/** True once the island is hydrated (false while prerendering and hydrating). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribe, () => true, () => false)
+}
+
+/**
+ * The quiz only works with scripts, so it is rendered once hydrated (React
+ * Aria's radios also style their hidden inputs inline, which the CSP forbids
+ * in prerendered HTML). Without scripts, it says so and offers the contact page.
+ */
+function QuizOrNotice() {
+  const t = useIntl().formatMessage
+  if (useHydrated()) return <Quiz />
+  return (
+    <>
+      <p className="hidden rounded-2xl border border-brand-200 bg-brand-50 p-6 text-lg noscript:block">
+        {t(m.noScript, {
+          link: (chunks) => (
+            <LocaleLink href="/contact" className="text-link">
+              {chunks}
+            </LocaleLink>
+          ),
+        })}
+      </p>
+      {/* Holds the quiz's place until it renders, so the page does not jump. */}
+      <div aria-hidden="true" className="min-h-[36rem] noscript:hidden" />
+    </>
+  )
+}
+
+export default defineIsland({
+  name: 'Quiz',
+  Component: QuizOrNotice,
+  scopes: ['quiz.noScript', 'quiz.question', 'quiz.progress', 'quiz.button', 'quiz.result', 'quiz.email', 'quiz.crisis', 'crisis'],
+})

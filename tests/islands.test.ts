@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import type { IslandDefinition } from '../components/islands/defineIsland'
+
+// The browser finds an island's code by the name in its HTML (renderer/+client.ts
+// globs the same files), so each module's name must be its file name.
+const modules = import.meta.glob<{ default: IslandDefinition<object> }>(['../components/**/*.island.tsx', '../pages/**/*.island.tsx'], { eager: true })
+
+describe('islands', () => {
+  it('exist', () => {
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(6)
+  })
+
+  for (const [file, module] of Object.entries(modules)) {
+    it(`${file} is named after its file and lists its message scopes`, () => {
+      expect(module.default.name).toBe(file.replace(/^.*\//, '').replace(/\.island\.tsx$/, ''))
+      expect(Array.isArray(module.default.scopes)).toBe(true)
+      expect(typeof module.default.Component).toBe('function')
+    })
+  }
+
+  it('have unique names', () => {
+    const names = Object.values(modules).map((module) => module.default.name)
+    expect(new Set(names).size).toBe(names.length)
+  })
+})
