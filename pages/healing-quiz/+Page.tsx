@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl'
+import { CrisisNumbers } from '../../components/CrisisNumbers'
 import { Hero } from '../../components/Hero'
 import { Island } from '../../components/islands/Island'
 import { quizMessages as m } from '../../content/quiz'
@@ -13,7 +14,11 @@ export default function Page() {
       </Hero>
       <div className="mx-auto max-w-6xl px-4 pb-8">
         <div className="max-w-3xl">
-          <Island of={quiz} props={{}} />
+          <Island
+            of={quiz}
+            props={{}}
+            slots={{ crisis: <CrisisNumbers id="quiz-crisis" headingLevel={3} title={m.crisisTitle} intro={m.crisisIntro} /> }}
+          />
         </div>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
-import { defineIsland } from '../../components/islands/defineIsland'
+import { defineIsland, type SlotHtml } from '../../components/islands/defineIsland'
+import { Slot } from '../../components/islands/Slot'
 import { LocaleLink } from '../../components/LocaleLink'
 import { quizMessages as m } from '../../content/quiz'
 import { Quiz } from './Quiz'
@@ -13,13 +14,16 @@ function useHydrated(): boolean {
 }
 
 /**
+ * The crisis numbers the result shows are a slot (`crisis`): rendered with the
+ * page for its region, so no region's numbers travel as code.
+ *
  * The quiz only works with scripts, so it is rendered once hydrated (React
  * Aria's radios also style their hidden inputs inline, which the CSP forbids
  * in prerendered HTML). Without scripts, it says so and offers the contact page.
  */
-function QuizOrNotice() {
+function QuizOrNotice({ slots = {} }: { slots?: SlotHtml }) {
   const t = useIntl().formatMessage
-  if (useHydrated()) return <Quiz />
+  if (useHydrated()) return <Quiz crisisHtml={slots.crisis} />
   return (
     <>
       <p className="hidden rounded-2xl border border-brand-200 bg-brand-50 p-6 text-lg noscript:block">
@@ -33,6 +37,10 @@ function QuizOrNotice() {
       </p>
       {/* Holds the quiz's place until it renders, so the page does not jump. */}
       <div aria-hidden="true" className="min-h-[36rem] noscript:hidden" />
+      {/* The result's crisis numbers wait here, prerendered, until the result shows them. */}
+      <div hidden>
+        <Slot name="crisis" html={slots.crisis} />
+      </div>
     </>
   )
 }
@@ -40,5 +48,5 @@ function QuizOrNotice() {
 export default defineIsland({
   name: 'Quiz',
   Component: QuizOrNotice,
-  scopes: ['quiz.noScript', 'quiz.question', 'quiz.progress', 'quiz.button', 'quiz.result', 'quiz.email', 'quiz.crisis', 'crisis'],
+  scopes: ['quiz.noScript', 'quiz.question', 'quiz.progress', 'quiz.button', 'quiz.result', 'quiz.email'],
 })

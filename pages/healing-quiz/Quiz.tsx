@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react'
+import { lazy, Suspense, useEffect, useReducer, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { Label } from 'react-aria-components/Label'
 import { ProgressBar } from 'react-aria-components/ProgressBar'
@@ -8,21 +8,25 @@ import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { Button } from '../../components/Button'
 import { quizMessages as m, quizQuestions } from '../../content/quiz'
 import { initialQuizState, quizProgress, quizReducer, type QuizAction } from './scoring'
-import { QuizResultView } from './QuizResultView'
 
 const reducer = quizReducer(quizQuestions)
+
+// The result (with the email box) is fetched once the first answer is chosen,
+// not with the page: most of its code is only needed five answers later.
+const loadResultView = () => import('./QuizResultView')
+const QuizResultView = lazy(() => loadResultView().then((module) => ({ default: module.QuizResultView })))
 
 /**
  * The five questions, one at a time, then the result. After every step focus
  * moves to the new question (or to the result), so a screen reader reads it.
  */
-export function Quiz() {
+/** `crisisHtml`: the prerendered crisis numbers the result shows (a slot of the quiz island). */
+export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
   const intl = useIntl()
   const t = intl.formatMessage
   const [state, dispatch] = useReducer(reducer, quizQuestions.length, initialQuizState)
   // React Aria types its Label's element as <label>; here it renders an <h2>.
   const questionRef = useRef<HTMLLabelElement>(null)
-  const resultRef = useRef<HTMLHeadingElement>(null)
   // Only a visitor's step moves focus, never the first render.
   const focusAfterStep = useRef(false)
 
@@ -34,12 +38,16 @@ export function Quiz() {
   useEffect(() => {
     if (!focusAfterStep.current) return
     focusAfterStep.current = false
-    if (state.result) resultRef.current?.focus()
-    else questionRef.current?.focus()
+    // The result view focuses its own heading when it appears.
+    if (!state.result) questionRef.current?.focus()
   }, [state.step, state.result])
 
   if (state.result) {
-    return <QuizResultView weight={state.result} headingRef={resultRef} onRetake={() => step({ type: 'reset' })} />
+    return (
+      <Suspense fallback={null}>
+        <QuizResultView weight={state.result} crisisHtml={crisisHtml} onRetake={() => step({ type: 'reset' })} />
+      </Suspense>
+    )
   }
 
   const question = quizQuestions[state.step]
@@ -74,7 +82,10 @@ export function Quiz() {
       <RadioGroup
         key={question.id}
         value={state.selected}
-        onChange={(value) => dispatch({ type: 'select', value })}
+        onChange={(value) => {
+          void loadResultView()
+          dispatch({ type: 'select', value })
+        }}
         className="mt-8"
       >
         <Label elementType="h2" ref={questionRef} tabIndex={-1} className="block font-serif text-2xl font-semibold text-brand-800 outline-none sm:text-3xl">

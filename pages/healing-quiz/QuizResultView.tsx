@@ -1,16 +1,21 @@
-import type { Ref } from 'react'
+import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { Heart, RotateCcw } from 'lucide-react'
 import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
-import { CrisisNumbers } from '../../components/CrisisNumbers'
+import { Slot } from '../../components/islands/Slot'
 import { quizMessages as m, quizResults, type QuizWeight } from '../../content/quiz'
 import { EmailResults } from './EmailResults'
 
-type Props = { weight: QuizWeight; headingRef: Ref<HTMLHeadingElement>; onRetake: () => void }
+type Props = { weight: QuizWeight; crisisHtml: string | undefined; onRetake: () => void }
 
-/** The result: phase, title, description and encouragement; focus lands on its heading. */
-export function QuizResultView({ weight, headingRef, onRetake }: Props) {
+/**
+ * The result: phase, title, description and encouragement. It appears only
+ * after the last answer, so focus moves to its heading as it appears.
+ */
+export function QuizResultView({ weight, crisisHtml, onRetake }: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => headingRef.current?.focus(), [])
   const intl = useIntl()
   const t = intl.formatMessage
   const result = quizResults[weight]
@@ -38,7 +43,8 @@ export function QuizResultView({ weight, headingRef, onRetake }: Props) {
 
       <EmailResults />
 
-      <CrisisNumbers id="quiz-crisis" headingLevel={3} title={m.crisisTitle} intro={m.crisisIntro} />
+      {/* The region's crisis numbers, prerendered with the page (see Quiz.island.tsx). */}
+      <Slot name="crisis" html={crisisHtml} />
     </div>
   )
 }
