@@ -2,10 +2,8 @@ import { createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { IslandDefinition, SlotHtml } from '../components/islands/defineIsland'
 import { Providers, type RootContext } from '../components/islands/Providers'
-import { revealOnScroll } from '../components/revealOnScroll'
 
-// Pages are HTML only (`clientHooks: false`); this is all the JavaScript they
-// load. Each island's code is fetched only by the pages that contain it.
+// Each island's code is fetched only by the pages that contain it.
 type IslandModule = { default: IslandDefinition<object> }
 const modules = import.meta.glob<IslandModule>(['../components/**/*.island.tsx', '../pages/**/*.island.tsx'])
 const loaders = new Map(Object.entries(modules).map(([file, load]) => [file.replace(/^.*\//, '').replace(/\.island\.tsx$/, ''), load]))
@@ -37,8 +35,8 @@ async function hydrateIsland(root: HTMLElement): Promise<void> {
   })
 }
 
-revealOnScroll()
-void Promise.all(Array.from(document.querySelectorAll<HTMLElement>('[data-island]'), hydrateIsland)).then(() =>
-  // Tests wait for this mark before they interact.
-  document.documentElement.setAttribute('data-hydrated', ''),
-)
+/** Hydrates every island of the page, then marks the page (tests wait for `html[data-hydrated]`). */
+export async function hydrateIslands(): Promise<void> {
+  await Promise.all(Array.from(document.querySelectorAll<HTMLElement>('[data-island]'), hydrateIsland))
+  document.documentElement.setAttribute('data-hydrated', '')
+}
