@@ -30,6 +30,19 @@ function serverRoutingGetPageContext(): Plugin {
   }
 }
 
+/** In the browser only, `react-intl` is the islands' subset of it (see renderer/react-intl.browser.tsx). */
+function browserReactIntl(): Plugin {
+  const subset = fileURLToPath(new URL('./renderer/react-intl.browser.tsx', import.meta.url))
+  return {
+    name: 'thrive:browser-react-intl',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (this.environment.name !== 'client' || source !== 'react-intl' || importer === subset) return null
+      return subset
+    },
+  }
+}
+
 /**
  * Browser bundles drop `defaultMessage` and `description`: a page's words reach
  * it through its compiled messages, so the source English would only be
@@ -40,7 +53,7 @@ function clientMessageDescriptorsWithoutText(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [serverRoutingGetPageContext(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
+  plugins: [serverRoutingGetPageContext(), browserReactIntl(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
   },
