@@ -38,7 +38,7 @@ function QuizOrNotice({ slots = {} }: { slots?: SlotHtml }) {
       {/* Holds the quiz's place until it renders, so the page does not jump. */}
       <div aria-hidden="true" className="min-h-[36rem] noscript:hidden" />
       {/* The result's crisis numbers wait here, prerendered, until the result shows them. */}
-      <div hidden>
+      <div className="hidden">
         <Slot name="crisis" html={slots.crisis} />
       </div>
     </>
