@@ -9,7 +9,7 @@ import { Button } from 'react-aria-components/Button'
 import { Text } from 'react-aria-components/Text'
 import { X } from 'lucide-react'
 import { described } from '../content/messages'
-import { notificationQueue } from './notifications'
+import { notificationQueue } from './notificationQueue'
 
 const messages = described(defineMessages({
   region: { id: 'shell.notifications.label', defaultMessage: 'Notifications', description: 'Accessible name of the area where short notifications appear (reachable with F6, focused with F8)' },

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { notificationQueue } from './notifications'
+import { onNotify } from './notifications'
 
-// The toast region's code loads with the first notification: most pages never show one.
+// The toast region's code (and the queue's) loads with the first notification: most pages never show one.
 const NotificationRegion = lazy(() => import('./NotificationRegion'))
 
 /**
@@ -13,13 +13,7 @@ export function Notifications() {
   const regionRef = useRef<HTMLDivElement>(null)
   const [needed, setNeeded] = useState(false)
 
-  useEffect(() => {
-    const check = () => {
-      if (notificationQueue.visibleToasts.length > 0) setNeeded(true)
-    }
-    check()
-    return notificationQueue.subscribe(check)
-  }, [])
+  useEffect(() => onNotify(() => setNeeded(true)), [])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,13 +1,20 @@
-import { ToastQueue } from 'react-stately/useToastState'
-
 export type Notification = { title: string; description?: string }
 
-/** The spec's notification constants: one visible at a time, each shown for 5 s. */
-export const NOTIFICATION_TIMEOUT_MS = 5000
+const listeners = new Set<() => void>()
 
-/** The one notification queue of the site; pages call `notify()` to add to it. */
-export const notificationQueue = new ToastQueue<Notification>({ maxVisibleToasts: 1 })
+/** Tells the notification region to load (components/Notifications.tsx). */
+export function onNotify(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
 
-export function notify(notification: Notification): string {
-  return notificationQueue.add(notification, { timeout: NOTIFICATION_TIMEOUT_MS })
+/**
+ * Shows a notification. The queue and the region load with the first one:
+ * most pages never notify, so they never load that code.
+ */
+export function notify(notification: Notification): void {
+  for (const listener of listeners) listener()
+  void import('./notificationQueue').then(({ notificationQueue, NOTIFICATION_TIMEOUT_MS }) =>
+    notificationQueue.add(notification, { timeout: NOTIFICATION_TIMEOUT_MS }),
+  )
 }

@@ -1,0 +1,8 @@
+import { ToastQueue } from 'react-stately/useToastState'
+import type { Notification } from './notifications'
+
+/** The spec's notification constants: one visible at a time, each shown for 5 s. */
+export const NOTIFICATION_TIMEOUT_MS = 5000
+
+/** The one notification queue of the site (loaded with the first notification). */
+export const notificationQueue = new ToastQueue<Notification>({ maxVisibleToasts: 1 })
