@@ -11,7 +11,7 @@ import { formEndpoint } from '../../content/formEndpoint'
 import { localizePath } from '../../content/locales'
 import { siteOrigin } from '../../content/site'
 import { thankYouQuery } from '../index/thankYou'
-import { contactMessages as m } from './messages'
+import { contactFormMessages as m } from './formMessages'
 import { contactFieldOrder, isValidContactField } from './validation'
 
 type Hidden = { referrer: string; redirect: string; adClick: string }

@@ -13,17 +13,6 @@ export const contactMessages = described(defineMessages({
 
   formTitle: { id: 'contact.form.title', defaultMessage: 'Request your free consultation', description: 'Heading of the contact form' },
   formIntro: { id: 'contact.form.intro', defaultMessage: 'Every field is optional. Share only what feels comfortable; there will be time to say more when we talk.', description: 'Introduction of the contact form: no field is required' },
-  firstName: { id: 'contact.form.firstName', defaultMessage: 'First name', description: 'Label of the first-name field of the contact form' },
-  lastName: { id: 'contact.form.lastName', defaultMessage: 'Last name', description: 'Label of the last-name (family name) field of the contact form' },
-  phone: { id: 'contact.form.phone', defaultMessage: 'Phone', description: 'Label of the phone number field of the contact form' },
-  phoneHint: { id: 'contact.form.phoneHint', defaultMessage: 'Please include your country code, for example +1, +44, +61 or +64.', description: 'Hint under the phone field: clients live in several countries' },
-  email: { id: 'contact.form.email', defaultMessage: 'Email', description: 'Label of the email address field of the contact form' },
-  message: { id: 'contact.form.message', defaultMessage: 'Message', description: 'Label of the free-text message field of the contact form' },
-  messageHint: { id: 'contact.form.messageHint', defaultMessage: 'What brings you here, and is there anything you would like us to know? A few words are plenty.', description: 'Hint under the message field of the contact form' },
-  invalid: { id: 'contact.form.invalid', defaultMessage: 'Invalid value', description: 'Error shown under a contact form field whose value is not accepted (for example an email address without a domain)' },
-  safetyTip: { id: 'contact.form.safetyTip', defaultMessage: 'For your safety, use an email address and phone number that only you can access. If it is not safe for us to call you or leave a voicemail, please say so in your message.', description: 'Safety advice under the contact form for readers whose messages or calls may be monitored' },
-  privacy: { id: 'contact.form.privacy', defaultMessage: 'Your message goes to Thrive through our form provider. This website itself keeps no copy. See our <link>privacy policy</link>.', description: 'Privacy note under the contact form; "Thrive" is the practice name; <link> goes to the privacy policy' },
-  submit: { id: 'contact.form.submit', defaultMessage: 'Send Request', description: 'Button that sends the contact form' },
 
   nextTitle: { id: 'contact.next.title', defaultMessage: 'What happens next', description: 'Heading of the steps that follow sending the contact form' },
   nextReply: { id: 'contact.next.reply', defaultMessage: 'We read your message and reply by email or phone, whichever you prefer.', description: 'Step 1 after sending the contact form' },
