@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { DisclosureGroup } from 'react-aria-components/DisclosureGroup'
 import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure'
@@ -6,23 +5,9 @@ import { Button } from 'react-aria-components/Button'
 import { Heading } from 'react-aria-components/Heading'
 import { defineIsland, type SlotHtml } from './islands/defineIsland'
 import { Slot } from './islands/Slot'
+import { useHydrated } from './islands/useHydrated'
 
 export type AccordionProps = { items: { id: string; question: string }[]; headingLevel: 2 | 3 | 4; slots?: SlotHtml }
-
-const noop = () => () => {}
-
-/**
- * False in the prerendered HTML and during hydration, true once React runs in
- * the browser (the same value on server and first client render, so hydration
- * matches).
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  )
-}
 
 const itemClasses = 'group rounded-2xl border border-brand-100 bg-white shadow-sm'
 const triggerClasses =

@@ -1,17 +1,10 @@
-import { useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
 import { defineIsland, type SlotHtml } from '../../components/islands/defineIsland'
 import { Slot } from '../../components/islands/Slot'
+import { useHydrated } from '../../components/islands/useHydrated'
 import { LocaleLink } from '../../components/LocaleLink'
 import { quizMessages as m } from '../../content/quiz'
 import { Quiz } from './Quiz'
-
-const subscribe = () => () => {}
-
-/** True once the island is hydrated (false while prerendering and hydrating). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false)
-}
 
 /**
  * The crisis numbers the result shows are a slot (`crisis`): rendered with the
