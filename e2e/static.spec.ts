@@ -122,3 +122,27 @@ test.describe('home page structured data', () => {
     })
   }
 })
+
+test.describe('what a page sends to the browser', () => {
+  // The compiled catalogues the build rendered with (the pseudo-locale build swaps en-US for en-XA).
+  const compiled = (locale: string) =>
+    JSON.parse(readFileSync(join(clientDir, '..', '..', 'locales', 'compiled', `${process.env.THRIVE_PSEUDO === '1' && locale === 'en-US' ? 'en-XA' : locale}.json`), 'utf8')) as Record<string, unknown>
+
+  for (const page of sitePages) {
+    test(`${page.url}: one script, after the paint; its islands carry their locale's messages only`, () => {
+      const root = parse(readFileSync(page.file, 'utf8'))
+      const scripts = root.querySelectorAll('script:not([type="application/ld+json"])')
+      expect(scripts.map((script) => script.getAttribute('src'))).toEqual([expect.stringMatching(/^\/assets\/entries\/renderer_client\.[\w-]+\.js$/)])
+      expect(root.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+
+      const catalogue = compiled(page.locale)
+      const islands = root.querySelectorAll('[data-island]')
+      expect(islands.map((island) => island.getAttribute('data-island'))).toContain('SiteHeader')
+      for (const island of islands) {
+        const context = JSON.parse(island.getAttribute('data-island-context') ?? '{}') as { locale: string; messages: Record<string, unknown> }
+        expect(context.locale).toBe(page.locale)
+        for (const [id, message] of Object.entries(context.messages)) expect(message, id).toEqual(catalogue[id])
+      }
+    })
+  }
+})
