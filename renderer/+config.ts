@@ -11,8 +11,9 @@ export default {
   // islands, the few parts that need JavaScript (components/islands).
   clientHooks: false,
   meta: {
-    // The message-id prefixes a page renders, beside the shell's. Only these
-    // messages are shipped to the page (see renderer/messages.ts).
+    // The message-id prefixes a page renders, beside the shell's: the only
+    // messages it is prerendered with (see renderer/messages.ts). The browser
+    // gets only what its islands list.
     messageScopes: { env: { server: true } },
   },
 } satisfies Config
