@@ -1,4 +1,4 @@
-import { createElement } from 'react'
+import { createElement, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { IslandDefinition, SlotHtml } from '../components/islands/defineIsland'
 import { Providers, type RootContext } from '../components/islands/Providers'
@@ -31,7 +31,11 @@ async function hydrateIsland(root: HTMLElement): Promise<void> {
   const props = { ...(JSON.parse(islandProps) as object), slots: readSlots(root) }
   await new Promise<void>((onMounted) => {
     const children = createElement(island.Component, props)
-    hydrateRoot(root, createElement(Providers, { context, onMounted, children }), { identifierPrefix: islandId })
+    // As a transition, hydration yields to the browser every few milliseconds
+    // instead of holding the main thread until the whole island is done.
+    startTransition(() => {
+      hydrateRoot(root, createElement(Providers, { context, onMounted, children }), { identifierPrefix: islandId })
+    })
   })
 }
 
