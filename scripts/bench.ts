@@ -81,12 +81,15 @@ for (const sitePage of sitePages.filter((p) => runLighthouse && lighthousePaths.
   const out = join(lhDir, `${sitePage.url.replace(/\W+/g, '_') || 'home'}.json`)
   try {
     // Asynchronously: the server answering Lighthouse runs in this very process.
-    await promisify(execFile)(
-      'npx',
-      ['-y', 'lighthouse@13', origin + sitePage.url, '--quiet', '--output=json', `--output-path=${out}`,
-        `--chrome-flags=--headless=new ${(chromiumLaunchOptions.args ?? []).join(' ')}`],
-      { cwd: root, env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath }, maxBuffer: 64 * 1024 * 1024 },
-    )
+    // Chromium now and then records no navigation start (NO_NAVSTART): one more try.
+    const run = () =>
+      promisify(execFile)(
+        'npx',
+        ['-y', 'lighthouse@13', origin + sitePage.url, '--quiet', '--output=json', `--output-path=${out}`,
+          `--chrome-flags=--headless=new ${(chromiumLaunchOptions.args ?? []).join(' ')}`],
+        { cwd: root, env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath }, maxBuffer: 64 * 1024 * 1024 },
+      )
+    await run().catch(run)
     const report = JSON.parse(readFileSync(out, 'utf8'))
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
     lighthouse.push({
