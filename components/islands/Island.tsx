@@ -19,7 +19,7 @@ type Props<P extends object> = {
 
 /**
  * Prerenders an island as its own React root, exactly as the browser will
- * hydrate it (renderer/+client.ts): same providers, same props, the same
+ * hydrate it (renderer/hydrateIslands.ts): same providers, same props, the same
  * `useId` prefix. Its props and its messages travel in data attributes.
  */
 export function Island<P extends object>({ of: island, props, slots, onlyWithQuery }: Props<P>) {
