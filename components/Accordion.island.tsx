@@ -21,10 +21,12 @@ const answerClasses = 'prose-copy px-5 pb-5 text-muted'
  * DisclosureGroup): each question is a heading wrapping its button. The
  * answers are slots: prerendered with the page, never shipped as code.
  *
- * The prerendered HTML shows plain headings with every answer below them,
- * visible when scripting is off (React Aria would render closed panels with
- * `hidden` and `aria-hidden`, which the stylesheet cannot undo). Once React has
- * hydrated, the interactive accordion replaces it; closed panels then carry
+ * The prerendered HTML holds every answer, shown only when scripting is off
+ * (React Aria would render closed panels with `hidden` and `aria-hidden`, which
+ * the stylesheet cannot undo). With scripts, each question is already a button
+ * there, so the visitor can reach it: React loads as she does, the interactive
+ * accordion replaces it, and focus and a press made meanwhile carry over by
+ * `data-replay-key` (islands/schedule.ts). Closed panels then carry
  * `hidden="until-found"`, so find-in-page opens them in Chromium.
  */
 function AccordionGroup({ items, headingLevel, slots = {} }: AccordionProps) {
@@ -37,10 +39,11 @@ function AccordionGroup({ items, headingLevel, slots = {} }: AccordionProps) {
         {items.map((item) => (
           <div key={item.id} className={itemClasses}>
             <H id={item.id} className="font-serif">
-              <span className={triggerClasses}>
+              <button type="button" aria-expanded="false" data-replay-key={item.id} className={`${triggerClasses} cursor-pointer hover:bg-brand-50 noscript:hidden`}>
                 {item.question}
-                <ChevronDown aria-hidden="true" className={`${chevronClasses} noscript:hidden`} />
-              </span>
+                <ChevronDown aria-hidden="true" className={chevronClasses} />
+              </button>
+              <span className={`${triggerClasses} hidden noscript:flex`}>{item.question}</span>
             </H>
             {/* Before scripts run the answers stay folded, as after hydration. */}
             <div className="hidden noscript:block">
@@ -61,7 +64,7 @@ function AccordionGroup({ items, headingLevel, slots = {} }: AccordionProps) {
       {items.map((item) => (
         <Disclosure key={item.id} id={item.id} className={itemClasses}>
           <Heading level={headingLevel} id={item.id} className="font-serif">
-            <Button slot="trigger" className={`${triggerClasses} cursor-pointer hover:bg-brand-50`}>
+            <Button slot="trigger" data-replay-key={item.id} className={`${triggerClasses} cursor-pointer hover:bg-brand-50`}>
               {item.question}
               <ChevronDown aria-hidden="true" className={chevronClasses} />
             </Button>
@@ -77,4 +80,4 @@ function AccordionGroup({ items, headingLevel, slots = {} }: AccordionProps) {
 }
 
 /** The questions travel as props (they are short); the answers stay in the page. */
-export default defineIsland({ name: 'Accordion', Component: AccordionGroup, scopes: [] })
+export default defineIsland({ name: 'Accordion', Component: AccordionGroup, scopes: [], hydrate: 'interaction' })

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
 import { browsingSafetyPath, exitDestination } from '../content/exit'
 import { described } from '../content/messages'
 import { LocaleLink } from './LocaleLink'
-import { createShiftSequence, leavePage, restorePage, type ExitStatus, type ShiftSequence } from './quickExit'
+import { EXIT_PRESSES } from './quickExit'
 
 const m = described(defineMessages({
   emergency: { id: 'shell.exit.emergency', defaultMessage: 'Emergency', description: 'Visually hidden word read by screen readers just before "Exit this page", so the button is announced as "Emergency Exit this page"' },
@@ -14,49 +13,24 @@ const m = described(defineMessages({
   safetyLink: { id: 'shell.exit.safetyLink', defaultMessage: 'Browsing safely', description: 'Small link beside the "Exit this page" button to the page explaining that quick exit does not erase browsing history, and how to browse more safely' },
 }))
 
+/** The status texts the exit shortcut announces, formatted with the page (see exitControl.ts). */
+export type ExitTexts = { pressMore: Record<number, string>; expired: string; loading: string }
+
 /**
  * "Exit this page" (GOV.UK's pattern, ../shared/regions.md): a real link to a
  * neutral site that works without JavaScript; with it, a click or Shift pressed
- * three times hides the page at once and leaves. Rendered first in the header,
- * so it is the first stop after the skip link.
+ * three times hides the page at once and leaves (exitControl.ts, plain DOM
+ * code that runs before anything else). Rendered first in the header, so it is
+ * the first stop after the skip link.
  */
 export function ExitThisPage() {
   const intl = useIntl()
-  const [status, setStatus] = useState<ExitStatus>(null)
-  const sequence = useRef<ShiftSequence | null>(null)
-  const loadingText = intl.formatMessage(m.loading)
-
-  useEffect(() => {
-    const current = createShiftSequence({ onStatus: setStatus, onExit: () => leavePage(exitDestination, loadingText) })
-    sequence.current = current
-    // On `document`, capturing: keys still count while focus is in the open
-    // mobile menu or a React Aria dialog (which may stop propagation).
-    const onKeyDown = (event: KeyboardEvent) => current.keydown(event)
-    const onKeyUp = (event: KeyboardEvent) => current.keyup(event)
-    // Back from the neutral site may restore this page as it was left (bfcache).
-    const onPageShow = () => {
-      restorePage()
-      current.reset()
-    }
-    document.addEventListener('keydown', onKeyDown, true)
-    document.addEventListener('keyup', onKeyUp, true)
-    window.addEventListener('pageshow', onPageShow)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true)
-      document.removeEventListener('keyup', onKeyUp, true)
-      window.removeEventListener('pageshow', onPageShow)
-      current.reset()
-    }
-  }, [loadingText])
-
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault()
-    sequence.current?.reset()
-    leavePage(exitDestination, loadingText)
+  const pressesLeft = Array.from({ length: EXIT_PRESSES - 1 }, (_, index) => index + 1)
+  const texts: ExitTexts = {
+    pressMore: Object.fromEntries(pressesLeft.map((remaining) => [remaining, intl.formatMessage(m.pressMore, { remaining })])),
+    expired: intl.formatMessage(m.expired),
+    loading: intl.formatMessage(m.loading),
   }
-
-  const statusText =
-    status === null ? '' : status === 'expired' ? intl.formatMessage(m.expired) : intl.formatMessage(m.pressMore, { remaining: status.remaining })
 
   return (
     // Below md it sits at the right end of the bar (beside the menu button), the
@@ -66,7 +40,6 @@ export function ExitThisPage() {
       <a
         href={exitDestination}
         rel="nofollow noreferrer"
-        onClick={onClick}
         data-exit-this-page=""
         className="inline-flex min-h-8 items-center rounded-md border-2 border-warning-800 bg-warning-700 px-2.5 py-1 text-sm leading-tight font-semibold text-white shadow-sm hover:bg-warning-800 focus-visible:outline-warning-800 min-[22.5rem]:whitespace-nowrap md:px-3"
       >
@@ -80,9 +53,7 @@ export function ExitThisPage() {
         {intl.formatMessage(m.safetyLink)}
       </LocaleLink>
       {/* Kept out of a modal's `inert` (React Aria's top-layer mark) so it is heard while a dialog is open. */}
-      <span role="status" className="sr-only" data-react-aria-top-layer="">
-        {statusText}
-      </span>
+      <span role="status" className="sr-only" data-react-aria-top-layer="" data-exit-status={JSON.stringify(texts)} />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { defineIsland } from './islands/defineIsland'
 import { Notifications } from './Notifications'
 
-/** The notification region every page has (empty until something notifies). */
-export default defineIsland({ name: 'Notifications', Component: Notifications, scopes: ['shell.notifications'] })
+/** The notification region every page has (empty, and without code, until something notifies). */
+export default defineIsland({ name: 'Notifications', Component: Notifications, scopes: ['shell.notifications'], hydrate: 'request' })

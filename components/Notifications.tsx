@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { onNotify } from './notifications'
+import { hasNotified, onNotify } from './notifications'
 
 // The toast region's code (and the queue's) loads with the first notification: most pages never show one.
 const NotificationRegion = lazy(() => import('./NotificationRegion'))
@@ -13,7 +13,11 @@ export function Notifications() {
   const regionRef = useRef<HTMLDivElement>(null)
   const [needed, setNeeded] = useState(false)
 
-  useEffect(() => onNotify(() => setNeeded(true)), [])
+  // The island hydrates after the first notification: show the region at once then.
+  useEffect(() => {
+    if (hasNotified()) setNeeded(true)
+    return onNotify(() => setNeeded(true))
+  }, [])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,13 +1,20 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /** The FAQ accordion (React Aria DisclosureGroup) on /faqs: one answer open at a time. */
 test.describe('accordion on /faqs', () => {
-  const questions = (page: import('@playwright/test').Page) => page.locator('#questions-title ~ div h3 button')
+  const questions = (page: Page) => page.locator('#questions-title ~ div h3 button')
+  /** The accordion hydrates when the visitor reaches for it: a pointer over it is enough. */
+  const live = async (page: Page) => {
+    await questions(page).first().hover()
+    await expect(page.locator('[data-island="Accordion"][data-island-hydrated]')).toBeAttached()
+  }
 
   test('opens one answer at a time and closes it again', async ({ page, consoleErrors }) => {
     await page.goto('/faqs')
+    await live(page)
     const buttons = questions(page)
-    await expect(buttons).toHaveCount(17) // the buttons exist once hydrated
+    await expect(buttons).toHaveCount(17)
     const first = buttons.nth(0)
     const second = buttons.nth(1)
     const panelOf = async (button: typeof first) => page.locator(`#${await button.getAttribute('aria-controls')}`)
@@ -34,6 +41,7 @@ test.describe('accordion on /faqs', () => {
 
   test('every question is a heading wrapping its button, which controls a labelled panel', async ({ page }) => {
     await page.goto('/faqs')
+    await live(page)
     const buttons = questions(page)
     await expect(buttons).toHaveCount(17)
     for (const button of await buttons.all()) {
@@ -43,6 +51,19 @@ test.describe('accordion on /faqs', () => {
     }
     // A closed panel is `hidden="until-found"`, so find-in-page can reach it.
     await expect(page.locator('[hidden="until-found"]')).toHaveCount(17)
+  })
+
+  test('is prerendered as buttons, and a press made before it hydrates opens the answer', async ({ page, consoleErrors }) => {
+    await page.goto('/faqs')
+    const island = page.locator('[data-island="Accordion"]')
+    await expect(island).not.toHaveAttribute('data-island-hydrated')
+    const buttons = questions(page)
+    await expect(buttons).toHaveCount(17)
+    await buttons.nth(1).click()
+    await expect(island).toHaveAttribute('data-island-hydrated')
+    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('h3 button[aria-expanded="true"]')).toHaveCount(1)
+    expect(consoleErrors).toEqual([])
   })
 
   test('works from the keyboard: Tab to a question, Enter and Space toggle it', async ({ page }) => {
@@ -80,7 +101,7 @@ test.describe('accordion on /faqs', () => {
       const headings = page.locator('#questions-title ~ div h3')
       await expect(headings).toHaveCount(17)
       // No button that could never work.
-      await expect(page.locator('#questions-title ~ div button')).toHaveCount(0)
+      await expect(page.locator('#questions-title ~ div').getByRole('button')).toHaveCount(0)
       await expect(page.getByText('meaningful progress within 6–12 months')).toBeVisible()
       await expect(page.getByText('The first consultation is free.')).toBeVisible()
       await expect(page.locator('#questions-title ~ div [aria-hidden="true"]:not(svg)')).toHaveCount(0)

@@ -50,9 +50,13 @@ async function startStandIn(status = 303) {
   }
 }
 
-/** Wait for hydration (the redirect field switches to this server's origin), then aim the form at `action`. */
+/**
+ * Reach for the form (it hydrates then), wait for hydration (the redirect
+ * field switches to this server's origin), then aim the form at `action`.
+ */
 async function aimFormAt(page: Page, action: string, prefix: string) {
   const origin = new URL(page.url()).origin
+  await page.locator('form[method="post"]').hover()
   await expect(page.locator('input[name="zf_redirect_url"]')).toHaveValue(`${origin}${prefix}/?submitted=true`)
   await page.locator('form[method="post"]').evaluate((form, url) => form.setAttribute('action', url), action)
 }

@@ -22,9 +22,9 @@ async function holdNeutralSite(page: Page) {
   await page.route(neutral, (route) => route.fulfill({ status: 204 }))
 }
 
-/** React Aria marks its buttons once hydrated: from then on the shortcut listens. */
+/** The page's first script marks the page once it runs: from then on the shortcut listens (no React needed). */
 async function hydrated(page: Page) {
-  await expect(page.locator('button[aria-controls="site-nav-links"][data-react-aria-pressable]')).toBeAttached()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
 }
 
 async function pressShift(page: Page, times = 1) {

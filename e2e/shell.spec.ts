@@ -77,8 +77,11 @@ test.describe('mobile menu', () => {
 
   test('keyboard: Enter opens it, Tab reaches the links', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Menu' }).focus()
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await toggle.focus()
+    // Focus loads the menu's code; Enter pressed before it is live is replayed then.
     await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
     await expect(page.locator('#site-nav-links').getByRole('link', { name: 'Home' })).toBeFocused()
   })

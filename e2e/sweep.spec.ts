@@ -13,7 +13,7 @@ for (const viewport of viewports) {
         await expect(page.locator('html')).toHaveAttribute('lang', sitePage.locale)
         await expect(page.locator('h1')).toHaveCount(1)
         await expect(page).toHaveTitle(/\S.* \| Thrive$/)
-        // Hydration finished (React Aria marks its buttons once hydrated).
+        // Nothing left loading (islands hydrate when reached for; none is here).
         await page.waitForLoadState('networkidle')
         expect(await axeViolations(page)).toEqual([])
         expect(consoleErrors).toEqual([])

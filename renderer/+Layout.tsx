@@ -2,8 +2,8 @@ import './styles.css'
 import type { ReactNode } from 'react'
 import { Island } from '../components/islands/Island'
 import notifications from '../components/Notifications.island'
-import siteHeader from '../components/SiteHeader.island'
 import { SiteFooter } from '../components/SiteFooter'
+import { SiteHeader } from '../components/SiteHeader'
 import { SkipLink } from '../components/SkipLink'
 
 /** Prerendered only: the browser runs the islands (renderer/+client.ts), never this tree. */
@@ -14,7 +14,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           exists; the CSP forbids inline styles, so its rule lives in styles.css. */}
       <template id="react-aria-pressable-style" />
       <SkipLink />
-      <Island of={siteHeader} props={{}} />
+      <SiteHeader />
       <main id="main" tabIndex={-1} className="pt-[var(--header-height)] outline-none max-md:noscript:pt-0">
         {children}
       </main>

@@ -1,25 +1,33 @@
+import { enhanceExitControl } from '../components/exitControl'
+import { markScrolledHeader } from '../components/headerScroll'
+import { scheduleIslands } from '../components/islands/schedule'
 import { revealOnScroll } from '../components/revealOnScroll'
 
 /**
- * Runs `then` once the browser has shown the page's first content (the paint
+ * Resolves once the browser has shown the page's first content (the paint
  * timing entry, reported after the frame is on screen; two frames where that
  * entry is unknown).
  */
-function afterFirstPaint(then: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => requestAnimationFrame(then))
-    return
-  }
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return
-    observer.disconnect()
-    then()
+function afterFirstPaint(): Promise<void> {
+  return new Promise((painted) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => requestAnimationFrame(() => painted()))
+      return
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      painted()
+    })
+    observer.observe({ type: 'paint', buffered: true })
   })
-  observer.observe({ type: 'paint', buffered: true })
 }
 
 // Pages are HTML only (`clientHooks: false`): this small file is all they load
-// up front. React and the islands' code are requested once the first content
-// is on screen, so they never hold back the words already in the HTML.
+// up front, plain DOM code. React and an island's code are fetched only when
+// that island hydrates (components/islands/schedule.ts): most islands wait
+// for the visitor to reach for them; the rest wait for the first paint.
+enhanceExitControl()
+markScrolledHeader()
 revealOnScroll()
-afterFirstPaint(() => void import('./hydrateIslands').then(({ hydrateIslands }) => hydrateIslands()))
+void scheduleIslands(afterFirstPaint()).then(() => document.documentElement.setAttribute('data-hydrated', ''))

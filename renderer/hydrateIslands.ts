@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import type { IslandDefinition, SlotHtml } from '../components/islands/defineIsland'
 import { Providers, type RootContext } from '../components/islands/Providers'
 
-// Each island's code is fetched only by the pages that contain it.
+// Each island's code is fetched only when one of its roots hydrates.
 type IslandModule = { default: IslandDefinition<object> }
 const modules = import.meta.glob<IslandModule>(['../components/**/*.island.tsx', '../pages/**/*.island.tsx'])
 const loaders = new Map(Object.entries(modules).map(([file, load]) => [file.replace(/^.*\//, '').replace(/\.island\.tsx$/, ''), load]))
@@ -15,15 +15,14 @@ function readSlots(root: HTMLElement): SlotHtml {
   return slots
 }
 
-/** Whether every `name=value` pair of `query` is in the page's address. */
-function addressHas(query: string): boolean {
-  const present = new URLSearchParams(window.location.search)
-  return [...new URLSearchParams(query)].every(([name, value]) => present.getAll(name).includes(value))
-}
-
-async function hydrateIsland(root: HTMLElement): Promise<void> {
-  const { island: name = '', islandId, islandContext = '{}', islandProps = '{}', islandQuery } = root.dataset
-  if (islandQuery !== undefined && !addressHas(islandQuery)) return
+/**
+ * Hydrates one island root (the `[data-island]` element) with the props and
+ * messages it carries; resolves once it has mounted, and marks it
+ * `data-island-hydrated`. Called by components/islands/schedule.ts, which
+ * decides when.
+ */
+export async function hydrateIsland(root: HTMLElement): Promise<void> {
+  const { island: name = '', islandId, islandContext = '{}', islandProps = '{}' } = root.dataset
   const load = loaders.get(name)
   if (!load) throw new Error(`No island module named ${name}.island.tsx`)
   const { default: island } = await load()
@@ -37,10 +36,5 @@ async function hydrateIsland(root: HTMLElement): Promise<void> {
       hydrateRoot(root, createElement(Providers, { context, onMounted, children }), { identifierPrefix: islandId })
     })
   })
-}
-
-/** Hydrates every island of the page, then marks the page (tests wait for `html[data-hydrated]`). */
-export async function hydrateIslands(): Promise<void> {
-  await Promise.all(Array.from(document.querySelectorAll<HTMLElement>('[data-island]'), hydrateIsland))
-  document.documentElement.setAttribute('data-hydrated', '')
+  root.setAttribute('data-island-hydrated', '')
 }

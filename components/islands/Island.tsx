@@ -42,6 +42,7 @@ export function Island<P extends object>({ of: island, props, slots, onlyWithQue
       data-island-context={JSON.stringify(context)}
       data-island-props={JSON.stringify(props)}
       data-island-query={onlyWithQuery}
+      data-island-hydrate={island.hydrate}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

@@ -3,19 +3,32 @@ import type { ComponentType } from 'react'
 /** Server-rendered HTML of an island's slots, by slot name (see Slot). */
 export type SlotHtml = Record<string, string>
 
+/**
+ * When the browser loads React and hydrates the island:
+ * - `load`: once the page has painted (an island that shows nothing useful until then);
+ * - `interaction`: when the visitor first points at, touches, focuses or types
+ *   in it, or when the address's #fragment is inside it. Its prerendered HTML
+ *   must be usable as it is until then; a button pressed before hydration is
+ *   pressed again once it is live (see islands/schedule.ts);
+ * - `request`: only when code asks for it (`requestIsland`), e.g. the first notification.
+ */
+export type Hydration = 'load' | 'interaction' | 'request'
+
 export type IslandDefinition<P extends object> = {
   /** Equals the module's file name without `.island.tsx`: the browser finds the code by it. */
   name: string
   Component: ComponentType<P & { slots?: SlotHtml }>
   /** Message-id prefixes the island renders; only these messages go to the browser with it. */
   scopes: readonly string[]
+  hydrate: Hydration
 }
 
 /**
  * An island is a part of a page that needs JavaScript (the menu, an accordion,
  * the quiz, the contact form). Everything else is HTML only: the browser loads
- * React for the islands alone and never the page's own code or words. Each
- * island lives in a `*.island.tsx` module whose default export is this record.
+ * React for the islands alone, and for most of them only once the visitor
+ * reaches for them, never the page's own code or words. Each island lives in
+ * a `*.island.tsx` module whose default export is this record.
  */
 export function defineIsland<P extends object>(definition: IslandDefinition<P>): IslandDefinition<P> {
   return definition

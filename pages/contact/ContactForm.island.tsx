@@ -1,5 +1,9 @@
 import { defineIsland } from '../../components/islands/defineIsland'
 import { ContactForm } from './ContactForm'
 
-/** The consultation request form (React Aria Form; it also posts without scripts). */
-export default defineIsland({ name: 'ContactForm', Component: ContactForm, scopes: ['contact.form'] })
+/**
+ * The consultation request form (React Aria Form; it also posts without
+ * scripts). It hydrates when the visitor reaches for it: what she typed
+ * before then is adopted (ContactForm's mount effect), a press of Send replayed.
+ */
+export default defineIsland({ name: 'ContactForm', Component: ContactForm, scopes: ['contact.form'], hydrate: 'interaction' })

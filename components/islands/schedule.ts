@@ -1,0 +1,156 @@
+import type { Hydration } from './defineIsland'
+
+/**
+ * When each island hydrates (see `Hydration` in defineIsland.ts). This module
+ * is plain DOM code in every page's first script: React and an island's code
+ * are only fetched when an island needs them, so a page nobody interacts with
+ * never runs React at all.
+ */
+
+const roots = () => Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))
+const started = new WeakMap<HTMLElement, Promise<void>>()
+
+let stylesheet: Promise<void> | undefined
+
+/**
+ * Loads the whole stylesheet once. A page inlines only the rules its HTML uses
+ * (scripts/inline-css.ts); a live island may need others (an open menu, a
+ * toast). The dev server has no `data-stylesheet`: Vite loads the CSS there.
+ */
+function loadStylesheet(): Promise<void> {
+  const href = document.documentElement.dataset.stylesheet
+  if (!href) return Promise.resolve()
+  stylesheet ??= new Promise((loaded) => {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = href
+    link.addEventListener('load', () => loaded())
+    link.addEventListener('error', () => loaded())
+    document.head.append(link)
+  })
+  return stylesheet
+}
+
+/** Hydrates a root once, however often it is asked: its code and the stylesheet load side by side. */
+function hydrate(root: HTMLElement): Promise<void> {
+  let hydrating = started.get(root)
+  if (!hydrating) {
+    hydrating = Promise.all([import('../../renderer/hydrateIslands'), loadStylesheet()]).then(([{ hydrateIsland }]) => hydrateIsland(root))
+    started.set(root, hydrating)
+  }
+  return hydrating
+}
+
+/** Whether every `name=value` pair of `query` is in the page's address. */
+function addressHas(query: string): boolean {
+  const present = new URLSearchParams(window.location.search)
+  return [...new URLSearchParams(query)].every(([name, value]) => present.getAll(name).includes(value))
+}
+
+/** The element the address's #fragment names, if any. */
+function fragmentTarget(): Element | null {
+  const id = decodeURIComponent(window.location.hash.slice(1))
+  return id ? document.getElementById(id) : null
+}
+
+// Signs that the visitor is reaching for an island: React loads then, in
+// time for most presses; those that come first are replayed below.
+const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
+
+/** What identifies an element across hydration when React replaces it (an accordion's buttons). */
+const replayKey = (element: Element | null) => element?.closest<HTMLElement>('[data-replay-key]')?.dataset.replayKey
+
+function findAgain(root: HTMLElement, element: HTMLElement, key: string | undefined): HTMLElement | null {
+  if (element.isConnected) return element
+  return key === undefined ? null : root.querySelector<HTMLElement>(`[data-replay-key="${CSS.escape(key)}"]`)
+}
+
+/**
+ * Arms an island to hydrate on the visitor's first interaction. A button
+ * pressed before it is live is pressed again once it is (a virtual click,
+ * which React Aria treats as a press); focus inside it stays where it was,
+ * even when hydration replaces the focused element. Links are left alone:
+ * they work as links already.
+ */
+function hydrateOnInteraction(root: HTMLElement): void {
+  let waking: Promise<void> | null = null
+  let live = false
+  let pressed: { element: HTMLElement; key: string | undefined } | null = null
+  // A pointer that went down before hydration finished: React Aria never saw
+  // its start, so its click is replayed as a virtual click too.
+  let pointerFromBefore = false
+  let focused: { element: HTMLElement; key: string | undefined } | null = null
+
+  const wakeUp = () => {
+    waking ??= hydrate(root).then(async () => {
+      // One more task: updates the island's effects made (values it adopts) render first.
+      await new Promise((rendered) => setTimeout(rendered))
+      live = true
+      for (const type of intents) root.removeEventListener(type, onIntent, true)
+      if (focused && !focused.element.isConnected && !root.contains(document.activeElement)) {
+        findAgain(root, focused.element, focused.key)?.focus()
+      }
+      if (pressed) {
+        const { element, key } = pressed
+        pressed = null
+        findAgain(root, element, key)?.click()
+      }
+    })
+  }
+
+  const onIntent = (event: Event) => {
+    if (event.type === 'pointerdown') pointerFromBefore = true
+    if (event.type === 'focusin' && event.target instanceof HTMLElement) focused = { element: event.target, key: replayKey(event.target) }
+    wakeUp()
+  }
+
+  const holdPress = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    const inside = button !== null && root.contains(button)
+    if (live) {
+      const replay = pointerFromBefore
+      pointerFromBefore = false
+      if (!replay || !inside) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      setTimeout(() => button.click())
+      return
+    }
+    if (!inside) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    pressed = { element: button, key: replayKey(button) }
+  }
+
+  for (const type of intents) root.addEventListener(type, onIntent, { capture: true, passive: true })
+  root.addEventListener('click', holdPress, true)
+  // Arriving at, or following a same-page link to, something inside (an FAQ answer) needs it live.
+  const wakeForFragment = () => {
+    const target = fragmentTarget()
+    if (target && root.contains(target)) wakeUp()
+  }
+  wakeForFragment()
+  window.addEventListener('hashchange', wakeForFragment)
+}
+
+/**
+ * Arms the islands that wait for the visitor at once, hydrates those that
+ * hydrate on load once `painted` resolves; resolves when they are live.
+ */
+export async function scheduleIslands(painted: Promise<void>): Promise<void> {
+  const now: HTMLElement[] = []
+  for (const root of roots()) {
+    const { islandHydrate = 'load', islandQuery } = root.dataset
+    if (islandQuery !== undefined && !addressHas(islandQuery)) continue
+    const when = islandHydrate as Hydration
+    if (when === 'load') now.push(root)
+    else if (when === 'interaction') hydrateOnInteraction(root)
+  }
+  await painted
+  await Promise.all(now.map(hydrate))
+}
+
+/** Hydrates the islands named `name` (those that wait for `request`). */
+export function requestIsland(name: string): Promise<void> {
+  return Promise.all(roots().filter((root) => root.dataset.island === name).map(hydrate)).then(() => undefined)
+}
