@@ -117,12 +117,12 @@ export function leavePage(href: string, loadingText: string): void {
     }
   }
   const overlay = document.createElement('div')
+  // Styled by its mark (renderer/styles.css), a rule every page inlines.
   overlay.setAttribute(OVERLAY_MARK, '')
   overlay.setAttribute('role', 'alert')
   // React Aria keeps nodes marked as its top layer out of a modal's `inert`, so
   // the alert is still announced while a dialog is open.
   overlay.setAttribute('data-react-aria-top-layer', '')
-  overlay.className = 'fixed inset-0 z-[100] flex items-center justify-center bg-white text-2xl font-semibold text-ink'
   document.body.appendChild(overlay)
   // Text set after insertion is announced more reliably (GOV.UK does the same).
   overlay.textContent = loadingText

@@ -1,6 +1,8 @@
 /**
- * After the prerender: sitemap.xml (every URL with its hreflang alternates)
- * and robots.txt pointing at it, both absolute from the one site origin.
+ * After the prerender: each page's CSS inlined (scripts/inline-css.ts, with
+ * the CSP hashes in the built _headers), sitemap.xml (every URL with its
+ * hreflang alternates) and robots.txt pointing at it, both absolute from the
+ * one site origin.
  * (Pages carry no module preload hints: they are HTML only and load their
  * scripts after the first paint, see renderer/+client.ts.)
  */
@@ -8,11 +10,16 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { absoluteUrl, defaultLocale, locales } from '../content/locales'
 import { originFrom } from '../content/origin'
+import { allowInlineStyles, inlineCriticalCss } from './inline-css'
 import { prerenderedPages } from './site-pages'
 
 const origin = originFrom(process.env.THRIVE_SITE_ORIGIN)
 const clientDir = join(import.meta.dirname, '..', process.env.THRIVE_OUT_DIR ?? 'dist', 'client')
 const pages = prerenderedPages(clientDir)
+
+const inlineStyles = await inlineCriticalCss(clientDir)
+allowInlineStyles(join(clientDir, '_headers'), inlineStyles)
+console.log(`Critical CSS inlined in every page (${inlineStyles.length} distinct stylesheets, allowed by hash).`)
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const entries = pages.map((page) => {

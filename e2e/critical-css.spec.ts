@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { sitePages, viewports } from './site'
+
+/**
+ * Each page inlines only the CSS rules its HTML uses (scripts/inline-css.ts);
+ * the whole stylesheet loads only when an island hydrates. If the inlined
+ * subset missed a rule, the page would look different until then: so every
+ * element must compute the same style with the inline CSS alone as with the
+ * whole stylesheet added.
+ */
+const properties = [
+  'display', 'position', 'top', 'z-index', 'box-sizing', 'width', 'max-width', 'min-height',
+  'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
+  'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
+  'border-top-width', 'border-top-style', 'border-top-color', 'border-left-width', 'border-radius',
+  'color', 'background-color', 'background-image', 'box-shadow', 'opacity', 'visibility', 'outline-style',
+  'font-family', 'font-size', 'font-weight', 'line-height', 'text-align', 'text-decoration-line', 'text-transform',
+  'flex-direction', 'flex-wrap', 'justify-content', 'align-items', 'gap', 'grid-template-columns', 'order',
+  'list-style-type', 'overflow-x', 'content-visibility', 'transform',
+]
+
+/** Every element's computed style, as `path property value` lines. */
+const computedStyles = (page: Page) =>
+  page.evaluate((names) => {
+    const path = (element: Element): string => {
+      const parent = element.parentElement
+      if (!parent) return element.tagName.toLowerCase()
+      return `${path(parent)}>${element.tagName.toLowerCase()}:${Array.prototype.indexOf.call(parent.children, element)}`
+    }
+    return Array.from(document.body.querySelectorAll('*')).flatMap((element) => {
+      const style = getComputedStyle(element)
+      return names.map((name) => `${path(element)} ${name} ${style.getPropertyValue(name)}`)
+    })
+  }, properties)
+
+for (const viewport of viewports) {
+  test.describe(`inlined CSS at ${viewport.width}px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+    for (const sitePage of sitePages) {
+      test(`${sitePage.url} looks as it would with the whole stylesheet`, async ({ page }) => {
+        await page.goto(sitePage.url)
+        const href = await page.locator('html').getAttribute('data-stylesheet')
+        expect(href).toMatch(/^\/assets\/.+\.css$/)
+        await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
+        const inlineOnly = await computedStyles(page)
+        await page.addStyleTag({ url: href! })
+        const withWhole = await computedStyles(page)
+        expect(inlineOnly.filter((line, index) => line !== withWhole[index])).toEqual([])
+      })
+    }
+  })
+}
