@@ -7,7 +7,7 @@ import { sitePages, viewports } from './site'
  * the whole stylesheet loads only when an island hydrates. If the inlined
  * subset missed a rule, the page would look different until then: so every
  * element must compute the same style with the inline CSS alone as with the
- * whole stylesheet added.
+ * whole stylesheet added (the first link focused from the keyboard).
  */
 const properties = [
   'display', 'position', 'top', 'z-index', 'box-sizing', 'width', 'max-width', 'min-height',
@@ -18,6 +18,7 @@ const properties = [
   'font-family', 'font-size', 'font-weight', 'line-height', 'text-align', 'text-decoration-line', 'text-transform',
   'flex-direction', 'flex-wrap', 'justify-content', 'align-items', 'gap', 'grid-template-columns', 'order',
   'list-style-type', 'overflow-x', 'content-visibility', 'transform',
+  'outline-width', 'outline-color', 'outline-offset',
 ]
 
 /** Every element's computed style, as `path property value` lines. */
@@ -43,6 +44,8 @@ for (const viewport of viewports) {
         const href = await page.locator('html').getAttribute('data-stylesheet')
         expect(href).toMatch(/^\/assets\/.+\.css$/)
         await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
+        // The skip link, focused from the keyboard: the focus ring is compared too.
+        await page.keyboard.press('Tab')
         const inlineOnly = await computedStyles(page)
         await page.addStyleTag({ url: href! })
         const withWhole = await computedStyles(page)

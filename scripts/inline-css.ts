@@ -27,9 +27,16 @@ const beastiesOptions = {
     /\[data-reveal/,
     /\[data-exit-overlay\]/,
     /\[hidden\]/,
-    // Selectors Beasties cannot match reliably: Tailwind's space-y-* and has-*.
+    // Selectors Beasties cannot match reliably: Tailwind's space-y-* and has-*,
+    // rules of a state or pseudo-element alone (the focus ring, #targets,
+    // progress bars, placeholders).
     /:where\(/,
     /:has\(/,
+    /:focus-visible/,
+    /:focus-within/,
+    /:target/,
+    /::-(webkit|moz)-progress/,
+    /::placeholder/,
   ],
 } as const
 

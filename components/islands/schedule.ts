@@ -116,6 +116,8 @@ function hydrateOnInteraction(root: HTMLElement): void {
       setTimeout(() => button.click())
       return
     }
+    // This click ends the pointer's press: a press on a button is kept for later.
+    pointerFromBefore = false
     if (!inside) return
     event.preventDefault()
     event.stopImmediatePropagation()
@@ -131,6 +133,18 @@ function hydrateOnInteraction(root: HTMLElement): void {
   }
   wakeForFragment()
   window.addEventListener('hashchange', wakeForFragment)
+  // The visitor may have reached it before this script ran: focus is inside,
+  // or she has typed or chosen something (or the browser restored it).
+  if (root.contains(document.activeElement) || hasInput(root)) wakeUp()
+}
+
+/** Whether any field inside differs from its prerendered value. */
+function hasInput(root: HTMLElement): boolean {
+  return Array.from(root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')).some((field) =>
+    field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue,
+  )
 }
 
 /**
