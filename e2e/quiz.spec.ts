@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { quizMessages as m, quizQuestions, quizResults, SIMULATED_SEND_DELAY_MS, type QuizWeight } from '../content/quiz'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
@@ -11,11 +11,11 @@ const resultHeading = (weight: QuizWeight) => `Your healing phase: ${quizResults
 
 async function openQuiz(page: Page) {
   await page.goto('/healing-quiz')
-  // The quiz renders once hydrated.
+  // Prerendered; it hydrates when the visitor first reaches for it.
   await expect(page.getByRole('radiogroup', { name: question(0) })).toBeVisible()
 }
 
-// A pointer chooses by the option's visible card (React Aria hides the native radio inside it).
+// A pointer chooses by the option's visible card (the label around the native radio).
 const choose = (page: Page, index: number, weight: QuizWeight) => page.getByText(optionText(index, weight), { exact: true }).click()
 const next = (page: Page) => page.getByRole('button', { name: 'Next' })
 const previous = (page: Page) => page.getByRole('button', { name: 'Previous' })
@@ -26,9 +26,10 @@ async function expectProgress(page: Page, current: number) {
   const percent = `${current * 20}%`
   await expect(page.getByText(`Question ${current} of 5`, { exact: true })).toBeVisible()
   await expect(page.getByText(`${percent} complete`, { exact: true })).toBeVisible()
+  // A native <progress>: its value and max are the accessible value and maximum.
   const bar = page.getByRole('progressbar', { name: 'Quiz progress' })
-  await expect(bar).toHaveAttribute('aria-valuenow', String(current))
-  await expect(bar).toHaveAttribute('aria-valuemax', '5')
+  await expect(bar).toHaveJSProperty('value', current)
+  await expect(bar).toHaveJSProperty('max', 5)
   await expect(bar).toHaveAttribute('aria-valuetext', `Question ${current} of 5, ${percent} complete`)
 }
 
@@ -108,6 +109,8 @@ test.describe('healing quiz', () => {
       await page.keyboard.press('ArrowDown')
       await expect(page.getByRole('radio', { name: optionText(index, 'B') })).toBeChecked()
       const confirm = index === 4 ? getResults(page) : next(page)
+      // The first focus hydrates the quiz: Tab skips Next until then (it is disabled until a choice is known).
+      await expect(confirm).toBeEnabled()
       // Previous (enabled from question 2) comes before Next.
       await page.keyboard.press('Tab')
       if (index > 0) {
@@ -202,19 +205,65 @@ test.describe('the notification region', () => {
   })
 })
 
+test.describe('healing quiz before it has hydrated', () => {
+  test('it is prerendered, and a choice made before hydration is kept: Next works once the quiz is live', async ({ page, consoleErrors }) => {
+    // The page is live, the quiz waits for the visitor: from now on, hold back the code it asks for.
+    await openQuiz(page)
+    const held: Route[] = []
+    let holding = true
+    await page.route('**/assets/**', (route) => (holding ? void held.push(route) : route.continue()))
+
+    await expectProgress(page, 1)
+    await expect(page.getByText(m.chooseHint.defaultMessage as string)).toBeVisible()
+    await page.getByRole('radio', { name: optionText(0, 'C') }).check()
+    // The choice is only in the page so far: the quiz's code was asked for and is held.
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    await expect(next(page)).toBeDisabled()
+
+    holding = false
+    for (const route of held.splice(0)) await route.continue()
+    await expect(page.getByRole('radio', { name: optionText(0, 'C') })).toBeChecked()
+    await expect(next(page)).toBeEnabled()
+    await next(page).click()
+    await expect(questionHeading(page, 1)).toBeFocused()
+    await expectProgress(page, 2)
+    // The adopted choice was recorded as the first answer.
+    await previous(page).click()
+    await expect(questionHeading(page, 0)).toBeFocused()
+    await expect(page.getByRole('radio', { name: optionText(0, 'C') })).toBeChecked()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a visitor who picks an option and presses Next goes on to the next question', async ({ page, consoleErrors }) => {
+    await openQuiz(page)
+    await page.getByRole('radio', { name: optionText(0, 'A') }).check()
+    await next(page).click()
+    await expect(questionHeading(page, 1)).toBeFocused()
+    await expectProgress(page, 2)
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
+    expect(consoleErrors).toEqual([])
+  })
+})
+
 test.describe('healing quiz without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   for (const prefix of ['', '/en-gb'] as const) {
-    test(`${prefix}/healing-quiz says the quiz needs JavaScript and offers the contact page`, async ({ page }) => {
+    test(`${prefix}/healing-quiz hides the quiz, says it needs JavaScript and offers the contact page`, async ({ page }) => {
       await page.goto(`${prefix}/healing-quiz`)
       await expect(page.getByText('The quiz needs JavaScript')).toBeVisible()
       await expect(page.getByRole('link', { name: 'reach out for a free consultation' })).toHaveAttribute('href', `${prefix}/contact`)
+      // The prerendered quiz is in the page, hidden: it cannot go on without scripts.
+      await expect(page.locator('fieldset')).toHaveCount(1)
+      await expect(page.locator('fieldset')).toBeHidden()
       await expect(page.getByRole('radiogroup')).toHaveCount(0)
+      await expect(page.getByRole('radio')).toHaveCount(0)
+      await expect(page.getByRole('progressbar')).toHaveCount(0)
+      await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0)
     })
   }
 })
 
 test('with JavaScript the no-script message never shows', async ({ page }) => {
   await openQuiz(page)
-  await expect(page.getByText('The quiz needs JavaScript')).toHaveCount(0)
+  await expect(page.getByText('The quiz needs JavaScript')).toBeHidden()
 })

@@ -1,22 +1,21 @@
 import { useIntl } from 'react-intl'
 import { defineIsland, type SlotHtml } from '../../components/islands/defineIsland'
-import { Slot } from '../../components/islands/Slot'
-import { useHydrated } from '../../components/islands/useHydrated'
 import { LocaleLink } from '../../components/LocaleLink'
 import { quizMessages as m } from '../../content/quiz'
 import { Quiz } from './Quiz'
 
 /**
+ * The quiz is prerendered in its first state, so it shows at once and a
+ * visitor can choose an answer before its code has loaded: it hydrates when
+ * she first reaches for it and adopts that choice (see Quiz).
  * The crisis numbers the result shows are a slot (`crisis`): rendered with the
  * page for its region, so no region's numbers travel as code.
  *
- * The quiz only works with scripts, so it is rendered once hydrated (React
- * Aria's radios also style their hidden inputs inline, which the CSP forbids
- * in prerendered HTML). Without scripts, it says so and offers the contact page.
+ * The quiz needs scripts to go past the first question: without them it is
+ * hidden, and a notice says so and offers the contact page.
  */
-function QuizOrNotice({ slots = {} }: { slots?: SlotHtml }) {
+function QuizIsland({ slots = {} }: { slots?: SlotHtml }) {
   const t = useIntl().formatMessage
-  if (useHydrated()) return <Quiz crisisHtml={slots.crisis} />
   return (
     <>
       <p className="hidden rounded-2xl border border-brand-200 bg-brand-50 p-6 text-lg noscript:block">
@@ -28,11 +27,8 @@ function QuizOrNotice({ slots = {} }: { slots?: SlotHtml }) {
           ),
         })}
       </p>
-      {/* Holds the quiz's place until it renders, so the page does not jump. */}
-      <div aria-hidden="true" className="min-h-[36rem] noscript:hidden" />
-      {/* The result's crisis numbers wait here, prerendered, until the result shows them. */}
-      <div className="hidden">
-        <Slot name="crisis" html={slots.crisis} />
+      <div className="noscript:hidden">
+        <Quiz crisisHtml={slots.crisis} />
       </div>
     </>
   )
@@ -40,6 +36,7 @@ function QuizOrNotice({ slots = {} }: { slots?: SlotHtml }) {
 
 export default defineIsland({
   name: 'Quiz',
-  Component: QuizOrNotice,
+  Component: QuizIsland,
   scopes: ['quiz.noScript', 'quiz.question', 'quiz.progress', 'quiz.button', 'quiz.result', 'quiz.email'],
+  hydrate: 'interaction',
 })

@@ -1,11 +1,8 @@
-import { lazy, Suspense, useEffect, useReducer, useRef } from 'react'
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useReducer, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { Label } from 'react-aria-components/Label'
-import { ProgressBar } from 'react-aria-components/ProgressBar'
-import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
-import { Text } from 'react-aria-components/Text'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { Button } from '../../components/Button'
+import { Slot } from '../../components/islands/Slot'
 import { quizMessages as m, quizQuestions } from '../../content/quiz'
 import { initialQuizState, quizProgress, quizReducer, type QuizAction } from './scoring'
 
@@ -16,17 +13,30 @@ const reducer = quizReducer(quizQuestions)
 const loadResultView = () => import('./QuizResultView')
 const QuizResultView = lazy(() => loadResultView().then((module) => ({ default: module.QuizResultView })))
 
+// The track is the element (Firefox) or ::-webkit-progress-bar, the fill ::-moz-progress-bar or
+// ::-webkit-progress-value. Forced colours would erase their backgrounds: a border and a system-colour fill there.
+const progressClasses =
+  'mt-2 block h-2.5 w-full appearance-none overflow-hidden rounded-full bg-brand-100 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-brand-100 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-700 [&::-webkit-progress-value]:transition-[width] [&::-webkit-progress-value]:duration-300 motion-reduce:[&::-webkit-progress-value]:transition-none forced-colors:border forced-colors:border-[CanvasText] forced-colors:[&::-moz-progress-bar]:bg-[Highlight] forced-colors:[&::-webkit-progress-value]:bg-[Highlight]'
+
 /**
  * The five questions, one at a time, then the result. After every step focus
  * moves to the new question (or to the result), so a screen reader reads it.
+ *
+ * It is prerendered and works before it is hydrated: the radios are native
+ * and uncontrolled, so a choice made before the code arrived stays in the DOM
+ * and is adopted when the quiz mounts. Nothing in it sets a `style` attribute,
+ * which the CSP would block in prerendered HTML.
+ *
+ * `crisisHtml`: the prerendered crisis numbers the result shows (a slot of the quiz island).
  */
-/** `crisisHtml`: the prerendered crisis numbers the result shows (a slot of the quiz island). */
 export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
   const intl = useIntl()
   const t = intl.formatMessage
   const [state, dispatch] = useReducer(reducer, quizQuestions.length, initialQuizState)
-  // React Aria types its Label's element as <label>; here it renders an <h2>.
-  const questionRef = useRef<HTMLLabelElement>(null)
+  // Ids must start with a letter (React's start with `_`).
+  const id = `quiz${useId()}`
+  const questionRef = useRef<HTMLHeadingElement>(null)
+  const optionsRef = useRef<HTMLFieldSetElement>(null)
   // Only a visitor's step moves focus, never the first render.
   const focusAfterStep = useRef(false)
 
@@ -34,6 +44,19 @@ export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
     focusAfterStep.current = true
     dispatch(action)
   }
+  const select = (value: string) => {
+    void loadResultView()
+    dispatch({ type: 'select', value })
+  }
+
+  // A radio checked before hydration (or restored by the browser) is only in
+  // the DOM: React fires no change for it. Adopt it, so Next is enabled. A
+  // layout effect: Next is enabled before the live quiz paints or handles
+  // another event (a replayed press included).
+  useLayoutEffect(() => {
+    const checked = optionsRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')
+    if (checked) select(checked.value)
+  }, [])
 
   useEffect(() => {
     if (!focusAfterStep.current) return
@@ -56,73 +79,64 @@ export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
   const countText = t(m.progressCount, { current, total })
   const percentText = t(m.progressPercent, { percent: fraction })
   const isLast = state.step === quizQuestions.length - 1
+  const hintId = `${id}-hint`
 
   return (
-    <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
-      <p className="flex flex-wrap justify-between gap-2 text-sm font-semibold text-brand-800">
-        <span>{countText}</span>
-        <span className="text-muted">{percentText}</span>
-      </p>
-      <ProgressBar
-        aria-label={t(m.progressLabel)}
-        value={current}
-        minValue={0}
-        maxValue={total}
-        valueLabel={`${countText}, ${percentText}`}
-        className="mt-2"
-      >
-        {({ percentage }) => (
-          <div className="h-2.5 overflow-hidden rounded-full bg-brand-100 forced-colors:border forced-colors:border-[CanvasText]">
-            {/* Set through the DOM after hydration, which the CSP allows. */}
-            <div className="h-full rounded-full bg-brand-700 transition-[width] duration-300 motion-reduce:transition-none forced-colors:bg-[Highlight]" style={{ width: `${percentage ?? 0}%` }} />
-          </div>
-        )}
-      </ProgressBar>
+    <>
+      <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+        <p className="flex flex-wrap justify-between gap-2 text-sm font-semibold text-brand-800">
+          <span>{countText}</span>
+          <span className="text-muted">{percentText}</span>
+        </p>
+        {/* Native, so its fill needs no style attribute and is right before hydration. */}
+        <progress aria-label={t(m.progressLabel)} aria-valuetext={`${countText}, ${percentText}`} value={current} max={total} className={progressClasses} />
 
-      <RadioGroup
-        key={question.id}
-        value={state.selected}
-        onChange={(value) => {
-          void loadResultView()
-          dispatch({ type: 'select', value })
-        }}
-        className="mt-8"
-      >
-        <Label elementType="h2" ref={questionRef} tabIndex={-1} className="block font-serif text-2xl font-semibold text-brand-800 outline-none sm:text-3xl">
-          {t(question.text)}
-        </Label>
-        <Text slot="description" className="mt-2 block text-muted">
-          {t(m.chooseHint)}
-        </Text>
-        <div className="mt-6 grid gap-3">
-          {question.options.map((option) => (
-            <Radio
-              key={option.value}
-              value={option.value}
-              className="group flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border-2 border-brand-200 bg-white p-4 text-ink transition-colors hover:border-brand-600 hover:bg-brand-50 data-[selected]:border-brand-700 data-[selected]:bg-brand-50 data-[focus-visible]:outline data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-brand-700"
-            >
-              <span
-                aria-hidden="true"
-                className="mt-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-muted group-data-[selected]:border-brand-700"
+        {/* `key`: each question gets fresh radios, checked from the recorded answer.
+            The legend names the group; `radiogroup` has it announced as a set of radios. */}
+        <fieldset key={question.id} ref={optionsRef} role="radiogroup" aria-describedby={hintId} className="mt-8">
+          <legend className="w-full">
+            <h2 ref={questionRef} tabIndex={-1} className="font-serif text-2xl font-semibold text-brand-800 outline-none sm:text-3xl">
+              {t(question.text)}
+            </h2>
+          </legend>
+          <p id={hintId} className="mt-2 text-muted">
+            {t(m.chooseHint)}
+          </p>
+          <div className="mt-6 grid gap-3">
+            {question.options.map((option) => (
+              <label
+                key={option.value}
+                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border-2 border-brand-200 bg-white p-4 text-ink transition-colors hover:border-brand-600 hover:bg-brand-50 has-checked:border-brand-700 has-checked:bg-brand-50"
               >
-                <span className="size-2.5 rounded-full bg-brand-700 opacity-0 group-data-[selected]:opacity-100 forced-colors:bg-[CanvasText]" />
-              </span>
-              <span>{t(option.text)}</span>
-            </Radio>
-          ))}
-        </div>
-      </RadioGroup>
+                <input
+                  type="radio"
+                  name={`${id}-${question.id}`}
+                  value={option.value}
+                  defaultChecked={state.selected === option.value}
+                  onChange={(event) => select(event.currentTarget.value)}
+                  className="mt-1 size-5 shrink-0 cursor-pointer accent-brand-700"
+                />
+                <span>{t(option.text)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
 
-      <div className="mt-8 flex flex-wrap justify-between gap-3">
-        <Button variant="secondary" isDisabled={state.step === 0} onPress={() => step({ type: 'previous' })}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t(m.previous)}
-        </Button>
-        <Button isDisabled={state.selected === null} onPress={() => step({ type: 'next' })}>
-          {isLast ? t(m.getResults) : t(m.next)}
-          {!isLast && <ArrowRight aria-hidden="true" className="size-4" />}
-        </Button>
+        <div className="mt-8 flex flex-wrap justify-between gap-3">
+          <Button variant="secondary" isDisabled={state.step === 0} onPress={() => step({ type: 'previous' })}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t(m.previous)}
+          </Button>
+          <Button isDisabled={state.selected === null} onPress={() => step({ type: 'next' })}>
+            {isLast ? t(m.getResults) : t(m.next)}
+            {!isLast && <ArrowRight aria-hidden="true" className="size-4" />}
+          </Button>
+        </div>
       </div>
-    </div>
+      {/* The result's crisis numbers wait here, prerendered, until the result shows them. */}
+      <div className="hidden">
+        <Slot name="crisis" html={crisisHtml} />
+      </div>
+    </>
   )
 }
