@@ -26,8 +26,9 @@ const answerClasses = 'prose-copy px-5 pb-5 text-muted'
  * the stylesheet cannot undo). With scripts, each question is already a button
  * there, so the visitor can reach it: React loads as she does, the interactive
  * accordion replaces it, and focus and a press made meanwhile carry over by
- * `data-replay-key` (islands/schedule.ts). Closed panels then carry
- * `hidden="until-found"`, so find-in-page opens them in Chromium.
+ * `data-replay-key` (islands/schedule.ts). Closed answers carry
+ * `hidden="until-found"` before hydration as after it, so find-in-page
+ * opens them in Chromium.
  */
 function AccordionGroup({ items, headingLevel, slots = {} }: AccordionProps) {
   const hydrated = useHydrated()
@@ -45,8 +46,8 @@ function AccordionGroup({ items, headingLevel, slots = {} }: AccordionProps) {
               </button>
               <span className={`${triggerClasses} hidden noscript:flex`}>{item.question}</span>
             </H>
-            {/* Before scripts run the answers stay folded, as after hydration. */}
-            <div className="hidden noscript:block">
+            {/* Folded with scripts, as after hydration, yet found by find-in-page (islands/schedule.ts). */}
+            <div data-folded={item.id}>
               <Slot name={item.id} html={slots[item.id]} className={answerClasses} />
             </div>
           </div>

@@ -66,6 +66,21 @@ test.describe('accordion on /faqs', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('before it hydrates, find-in-page can reach a folded answer, which stays open once live', async ({ page }) => {
+    await page.goto('/faqs')
+    const island = page.locator('[data-island="Accordion"]')
+    const folded = island.locator('[data-folded="how-long-does-recovery-take"]')
+    await expect(folded).toHaveAttribute('hidden', 'until-found')
+    await expect(island.locator('[data-folded]:not([hidden="until-found"])')).toHaveCount(0)
+    // What Chromium's find-in-page does on a match: beforematch, then the answer is revealed.
+    await folded.evaluate((element) => {
+      element.dispatchEvent(new Event('beforematch', { bubbles: true }))
+      element.removeAttribute('hidden')
+    })
+    await expect(island).toHaveAttribute('data-island-hydrated')
+    await expect(page.locator('#how-long-does-recovery-take button')).toHaveAttribute('aria-expanded', 'true')
+  })
+
   test('works from the keyboard: Tab to a question, Enter and Space toggle it', async ({ page }) => {
     await page.goto('/faqs')
     const buttons = questions(page)

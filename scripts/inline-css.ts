@@ -22,10 +22,12 @@ const beastiesOptions = {
   allowRules: [
     // States set by plain DOM code before any island hydrates (the whole
     // stylesheet is not loaded then): the bar's opacity on scroll, sections
-    // revealed on scroll, the exit control's overlay and the page it hides.
+    // revealed on scroll, the exit control's overlay and the page it hides,
+    // folded answers.
     /\[data-scrolled\]/,
     /\[data-reveal/,
     /\[data-exit-overlay\]/,
+    /\[data-folded\]/,
     /\[hidden\]/,
     // Selectors Beasties cannot match reliably: Tailwind's space-y-* and has-*,
     // rules of a state or pseudo-element alone (the focus ring, #targets,

@@ -126,6 +126,20 @@ function hydrateOnInteraction(root: HTMLElement): void {
 
   for (const type of intents) root.addEventListener(type, onIntent, { capture: true, passive: true })
   root.addEventListener('click', holdPress, true)
+  // Folded parts (an accordion's answers) stay findable: find-in-page reveals
+  // one, and its trigger (the same key) is pressed once the island is live.
+  for (const folded of root.querySelectorAll<HTMLElement>('[data-folded]')) folded.setAttribute('hidden', 'until-found')
+  root.addEventListener(
+    'beforematch',
+    (event) => {
+      if (live || !(event.target instanceof HTMLElement)) return
+      const key = event.target.closest<HTMLElement>('[data-folded]')?.dataset.folded
+      const trigger = key === undefined ? null : root.querySelector<HTMLElement>(`[data-replay-key="${CSS.escape(key)}"]`)
+      if (trigger) pressed = { element: trigger, key }
+      wakeUp()
+    },
+    true,
+  )
   // Arriving at, or following a same-page link to, something inside (an FAQ answer) needs it live.
   const wakeForFragment = () => {
     const target = fragmentTarget()
