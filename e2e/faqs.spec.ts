@@ -16,6 +16,9 @@ for (const locale of locales) {
 
     const buttons = page.locator('#questions-title ~ div h3 button')
     await expect(buttons).toHaveCount(17)
+    // Reach for the accordion: it hydrates, and its buttons then control their answers.
+    await buttons.first().hover()
+    await expect(page.locator('[data-island="Accordion"][data-island-hydrated]')).toBeAttached()
     const visible = (await buttons.allInnerTexts()).map((text) => text.trim())
     expect(faqPage?.mainEntity.map((entry) => entry.name)).toEqual(visible)
 

@@ -47,7 +47,9 @@ test.describe('comparison table on the childhood trauma guide', () => {
       await expect(badge).toHaveText(/^(Therapy|Coaching|Therapy or coaching)$/)
     }
     // The scrolling wrapper is a keyboard-reachable region named by the caption.
-    const region = page.getByRole('region', { name: await table.locator('caption').innerText() })
+    // (textContent: the section may not be rendered yet, see content-visibility in renderer/styles.css.)
+    const caption = (await table.locator('caption').textContent())?.trim() ?? ''
+    const region = page.getByRole('region', { name: caption })
     await expect(region).toHaveAttribute('tabindex', '0')
     await page.waitForLoadState('networkidle')
     expect(consoleErrors).toEqual([])
