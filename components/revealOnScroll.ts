@@ -2,23 +2,33 @@
  * Sections marked `data-reveal` animate into view once. Only scripts ever hide
  * them, only those still below the fold, and never under prefers-reduced-motion,
  * so without JavaScript (or before it runs) everything is visible.
+ *
+ * Intersection observers only: nothing here reads layout, so the page's first
+ * script never forces a layout before the first paint.
  */
 export function revealOnScroll(): void {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
   if (!('IntersectionObserver' in window)) return
-  const observer = new IntersectionObserver(
+  const sections = document.querySelectorAll<HTMLElement>('[data-reveal]')
+  const reveal = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue
         entry.target.setAttribute('data-reveal', 'shown')
-        observer.unobserve(entry.target)
+        reveal.unobserve(entry.target)
       }
     },
     { rootMargin: '0px 0px -10% 0px' },
   )
-  for (const element of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
-    if (element.getBoundingClientRect().top < window.innerHeight) continue
-    element.setAttribute('data-reveal', 'pending')
-    observer.observe(element)
-  }
+  // Its first report says where each section starts: those on screen stay as
+  // they are; those below the fold (off screen, so nothing flickers) wait.
+  const start = new IntersectionObserver((entries) => {
+    start.disconnect()
+    for (const entry of entries) {
+      if (entry.isIntersecting || entry.boundingClientRect.top < 0) continue
+      entry.target.setAttribute('data-reveal', 'pending')
+      reveal.observe(entry.target)
+    }
+  })
+  for (const section of sections) start.observe(section)
 }

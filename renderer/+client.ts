@@ -27,7 +27,9 @@ function afterFirstPaint(): Promise<void> {
 // up front, plain DOM code. React and an island's code are fetched only when
 // that island hydrates (components/islands/schedule.ts): most islands wait
 // for the visitor to reach for them; the rest wait for the first paint.
+// Nothing here reads layout before the first paint.
+const painted = afterFirstPaint()
 enhanceExitControl()
-markScrolledHeader()
+markScrolledHeader(painted)
 revealOnScroll()
-void scheduleIslands(afterFirstPaint()).then(() => document.documentElement.setAttribute('data-hydrated', ''))
+void scheduleIslands(painted).then(() => document.documentElement.setAttribute('data-hydrated', ''))
