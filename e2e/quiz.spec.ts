@@ -153,6 +153,8 @@ test.describe('healing quiz', () => {
     await expect(send).toBeDisabled()
     await field.fill('me@example.com')
     await expect(send).toBeEnabled()
+    // From here the page's clock moves only by runFor (with time flowing, a slow run saw the send finish early).
+    await page.clock.pauseAt(new Date(Date.now() + 60_000))
     await send.click()
 
     const confirmation = m.sentBody.defaultMessage as string
@@ -163,6 +165,8 @@ test.describe('healing quiz', () => {
     await page.clock.runFor(50)
     await expect(status).toBeVisible()
     await expect(page.getByRole('button', { name: 'Send Results' })).toBeVisible()
+    // Time flows again: the toast region hydrates and draws on animation frames.
+    await page.clock.resume()
     const toasts = page.getByRole('region', { name: 'Notifications' })
     await expect(toasts.getByText(m.sentTitle.defaultMessage as string, { exact: true })).toBeVisible()
     await expect(toasts.getByText(confirmation)).toBeVisible()
