@@ -7,7 +7,6 @@ import { categoryNames, lastUpdated, type BlogData, type CtaTarget, type PostId 
 import { described } from '../content/messages'
 import { ArticleBlocks } from './ArticleBlocks'
 import { AuthorBox } from './AuthorBox'
-import { ButtonLink } from './ButtonLink'
 import { CallToAction } from './CallToAction'
 import { CrisisNumbers } from './CrisisNumbers'
 import { EditorialNote } from './EditorialNote'

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl'
 import { useData } from 'vike-react/useData'
-import { ButtonLink } from '../../components/ButtonLink'
 import { CallToAction } from '../../components/CallToAction'
 import { Hero } from '../../components/Hero'
 import { PostCard } from '../../components/PostCard'

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { ButtonLink } from '../../components/ButtonLink'
 import { CallToAction } from '../../components/CallToAction'
 import { SignList } from '../../components/SignList'
 import { CrisisNumbers, EmergencyNumber } from '../../components/CrisisNumbers'

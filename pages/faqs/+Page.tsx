@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl'
 import { Accordion } from '../../components/Accordion'
-import { ButtonLink } from '../../components/ButtonLink'
 import { CallToAction } from '../../components/CallToAction'
 import { CrisisNumbers } from '../../components/CrisisNumbers'
 import { Hero } from '../../components/Hero'

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl'
 import { ArrowDown, ArrowRight, ExternalLink as ExternalIcon } from 'lucide-react'
-import { ButtonLink } from '../../components/ButtonLink'
 import { CallToAction } from '../../components/CallToAction'
 import { CrisisNumbers } from '../../components/CrisisNumbers'
 import { ExternalLink } from '../../components/ExternalLink'
