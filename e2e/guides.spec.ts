@@ -90,7 +90,9 @@ for (const locale of ['en-US', 'en-GB', 'en-AU'] as const) {
       for (const path of [childhood, narcissistic]) {
         test(`${path}: no United States number`, async ({ page }) => {
           await page.goto(localizePath(path, locale))
-          const text = await page.locator('main').innerText()
+          // textContent, not innerText: a section not yet rendered (content-visibility)
+          // would be missing from innerText and let a wrong number pass.
+          const text = (await page.locator('main').textContent()) ?? ''
           for (const number of usNumbers) expect(text, number).not.toContain(number)
           for (const href of usTelLinks) await expect(page.locator(`a[href^="${href}"]`), href).toHaveCount(0)
         })
