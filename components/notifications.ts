@@ -1,4 +1,4 @@
-import { requestIsland } from './islands/schedule'
+import { requestIsland } from './islands/requestIsland'
 
 export type Notification = { title: string; description?: string }
 
@@ -23,7 +23,7 @@ export function hasNotified(): boolean {
 export function notify(notification: Notification): void {
   notified = true
   for (const listener of listeners) listener()
-  void requestIsland('Notifications')
+  requestIsland('Notifications')
   void import('./notificationQueue').then(({ notificationQueue, NOTIFICATION_TIMEOUT_MS }) =>
     notificationQueue.add(notification, { timeout: NOTIFICATION_TIMEOUT_MS }),
   )

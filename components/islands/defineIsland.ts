@@ -10,7 +10,7 @@ export type SlotHtml = Record<string, string>
  *   in it, or when the address's #fragment is inside it. Its prerendered HTML
  *   must be usable as it is until then; a button pressed before hydration is
  *   pressed again once it is live (see islands/schedule.ts);
- * - `request`: only when code asks for it (`requestIsland`), e.g. the first notification.
+ * - `request`: only when code asks for it (`requestIsland`, islands/requestIsland.ts), e.g. the first notification.
  */
 export type Hydration = 'load' | 'interaction' | 'request'
 

@@ -1,4 +1,5 @@
 import type { Hydration } from './defineIsland'
+import { ISLAND_REQUEST_EVENT } from './requestIsland'
 
 /**
  * When each island hydrates (see `Hydration` in defineIsland.ts). This module
@@ -166,6 +167,9 @@ function hasInput(root: HTMLElement): boolean {
  * hydrate on load once `painted` resolves; resolves when they are live.
  */
 export async function scheduleIslands(painted: Promise<void>): Promise<void> {
+  document.addEventListener(ISLAND_REQUEST_EVENT, (event) => {
+    if (event instanceof CustomEvent && typeof event.detail === 'string') void hydrateNamed(event.detail)
+  })
   const now: HTMLElement[] = []
   for (const root of roots()) {
     const { islandHydrate = 'load', islandQuery } = root.dataset
@@ -178,7 +182,7 @@ export async function scheduleIslands(painted: Promise<void>): Promise<void> {
   await Promise.all(now.map(hydrate))
 }
 
-/** Hydrates the islands named `name` (those that wait for `request`). */
-export function requestIsland(name: string): Promise<void> {
+/** Hydrates the islands named `name` (those that wait for `request`, see requestIsland.ts). */
+function hydrateNamed(name: string): Promise<void> {
   return Promise.all(roots().filter((root) => root.dataset.island === name).map(hydrate)).then(() => undefined)
 }
