@@ -9,9 +9,9 @@
  * `style-src` of the built `_headers` (public/_headers itself stays strict).
  */
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync, writeFileSync } from 'node:fs'
 import Beasties from 'beasties'
+import { builtHtmlFiles } from './site-pages'
 
 const beastiesOptions = {
   // Leave the <link> alone (it is replaced below): the README documents
@@ -42,21 +42,13 @@ const beastiesOptions = {
   ],
 } as const
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(path)
-    return entry.name.endsWith('.html') ? [path] : []
-  })
-}
-
 const stylesheetLink = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/
 
 /** Inlines each page's critical CSS; returns the CSP source of every inline stylesheet. */
 export async function inlineCriticalCss(clientDir: string): Promise<string[]> {
   const beasties = new Beasties({ ...beastiesOptions, allowRules: [...beastiesOptions.allowRules], path: clientDir, publicPath: '/' })
   const hashes = new Set<string>()
-  for (const file of htmlFiles(clientDir)) {
+  for (const file of builtHtmlFiles(clientDir)) {
     const html = readFileSync(file, 'utf8')
     const href = html.match(stylesheetLink)?.[1]
     if (!href) throw new Error(`${file}: no stylesheet link to inline`)

@@ -9,16 +9,18 @@ import { locales, localePrefix, type Locale } from '../content/locales'
  */
 export type SitePage = { url: string; locale: Locale; path: string; file: string }
 
-function htmlFiles(dir: string): string[] {
+/** Every HTML file a build wrote (the pages and the error pages), for post-build steps. */
+export function builtHtmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(path)
-    return entry.name === 'index.html' ? [path] : []
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : builtHtmlFiles(path)
+    return entry.name.endsWith('.html') ? [path] : []
   })
 }
 
 export function prerenderedPages(clientDir: string): SitePage[] {
-  return htmlFiles(clientDir)
+  return builtHtmlFiles(clientDir)
+    .filter((file) => file.endsWith(`${sep}index.html`))
     .map((file) => {
       const dirPath = relative(clientDir, file).split(sep).slice(0, -1).join('/')
       const url = dirPath ? `/${dirPath}` : '/'
