@@ -132,8 +132,16 @@ test.describe('what a page sends to the browser', () => {
     test(`${page.url}: one script; its islands carry their locale's messages only`, () => {
       const root = parse(readFileSync(page.file, 'utf8'))
       const scripts = root.querySelectorAll('script:not([type="application/ld+json"])')
-      expect(scripts.map((script) => script.getAttribute('src'))).toEqual([expect.stringMatching(/^\/assets\/entries\/renderer_client\.[\w-]+\.js$/)])
+      expect(scripts.map((script) => script.getAttribute('src'))).toEqual([expect.stringMatching(/^\/assets\/entries\/first\.[\w-]+\.js$/)])
+      // Fetched beside the page at low priority: the first paint does not wait for it.
+      expect(scripts[0].getAttribute('fetchpriority')).toBe('low')
       expect(root.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+      // One file (scripts/first-script.ts): no static import, only the dynamic ones of hydration.
+      const firstScript = readFileSync(join(clientDir, scripts[0].getAttribute('src') ?? ''), 'utf8')
+      expect(firstScript).not.toMatch(/\bimport\s*(?:[\w*{]|["'`])/)
+      expect(firstScript).toMatch(/\bimport\(/)
+      // The favicon is in the page (a data: URL): no request for it.
+      expect(root.querySelector('link[rel="icon"]')?.getAttribute('href')).toMatch(/^data:image\/svg\+xml,/)
 
       const catalogue = compiled(page.locale)
       const islands = root.querySelectorAll('[data-island]')

@@ -3,6 +3,11 @@ import { absoluteUrl, defaultLocale, locales } from '../content/locales'
 import { siteOrigin } from '../content/site'
 import { shellMessages } from '../components/shellMessages'
 import { intlFor } from './intl'
+import faviconSvg from '../public/favicon.svg?raw'
+
+// In the page itself: one request fewer on every first visit, for 300 bytes.
+// (public/favicon.svg stays, for the home page's structured-data logo.)
+const favicon = `data:image/svg+xml,${faviconSvg.trim().replace(/["#%<>]/g, encodeURIComponent)}`
 
 /** Title, description, canonical URL and hreflang alternates of every page, in its locale. */
 export default function Head() {
@@ -25,7 +30,7 @@ export default function Head() {
       <meta property="og:description" content={description} />
       <meta property="og:locale" content={pageContext.locale.replace('-', '_')} />
       <meta name="theme-color" content="#245a4b" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={favicon} type="image/svg+xml" />
       {path === null ? (
         <meta name="robots" content="noindex" />
       ) : (

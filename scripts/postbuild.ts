@@ -1,5 +1,6 @@
 /**
- * After the prerender: each page's CSS inlined (scripts/inline-css.ts, with
+ * After the prerender: the first script made one file (scripts/first-script.ts),
+ * each page's CSS inlined (scripts/inline-css.ts, with
  * the CSP hashes in the built _headers), sitemap.xml (every URL with its
  * hreflang alternates) and robots.txt pointing at it, both absolute from the
  * one site origin.
@@ -10,12 +11,16 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { absoluteUrl, defaultLocale, locales } from '../content/locales'
 import { originFrom } from '../content/origin'
+import { bundleFirstScript } from './first-script'
 import { allowInlineStyles, inlineCriticalCss } from './inline-css'
 import { prerenderedPages } from './site-pages'
 
 const origin = originFrom(process.env.THRIVE_SITE_ORIGIN)
 const clientDir = join(import.meta.dirname, '..', process.env.THRIVE_OUT_DIR ?? 'dist', 'client')
 const pages = prerenderedPages(clientDir)
+
+const firstScript = await bundleFirstScript(clientDir)
+console.log(`First script bundled into one file: ${firstScript}.`)
 
 const inlineStyles = await inlineCriticalCss(clientDir)
 allowInlineStyles(join(clientDir, '_headers'), inlineStyles)
