@@ -134,10 +134,10 @@ test.describe('what a page sends to the browser', () => {
       const scripts = root.querySelectorAll('script:not([type="application/ld+json"])')
       expect(scripts.map((script) => script.getAttribute('src'))).toEqual([expect.stringMatching(/^\/assets\/entries\/first\.[\w-]+\.js$/)])
       // Fetched beside the page at low priority: the first paint does not wait for it.
-      expect(scripts[0].getAttribute('fetchpriority')).toBe('low')
+      expect(scripts[0]?.getAttribute('fetchpriority')).toBe('low')
       expect(root.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
       // One file (scripts/first-script.ts): no static import, only the dynamic ones of hydration.
-      const firstScript = readFileSync(join(clientDir, scripts[0].getAttribute('src') ?? ''), 'utf8')
+      const firstScript = readFileSync(join(clientDir, scripts[0]?.getAttribute('src') ?? ''), 'utf8')
       expect(firstScript).not.toMatch(/\bimport\s*(?:[\w*{]|["'`])/)
       expect(firstScript).toMatch(/\bimport\(/)
       // The favicon is in the page (a data: URL): no request for it.
