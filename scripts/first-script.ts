@@ -12,7 +12,6 @@
  * (islands ask the scheduler for themselves by a DOM event, see
  * components/islands/requestIsland.ts).
  */
-import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { rolldown } from 'rolldown'
@@ -46,14 +45,12 @@ export async function bundleFirstScript(clientDir: string): Promise<string> {
       },
     ],
   })
-  const { output } = await build.generate({ format: 'es', minify: true, codeSplitting: false })
+  // Rolldown names the file by its content hash, as Vite names the rest.
+  const { output } = await build.write({ dir: outDir, entryFileNames: 'first.[hash].js', format: 'es', minify: true, codeSplitting: false })
   await build.close()
   const [bundle] = output
   if (output.length !== 1 || bundle.type !== 'chunk') throw new Error('The first script did not bundle into one file')
-
-  const hash = createHash('sha256').update(bundle.code).digest('base64url').slice(0, 8)
-  const bundleUrl = `/assets/entries/first.${hash}.js`
-  writeFileSync(join(clientDir, bundleUrl), bundle.code)
+  const bundleUrl = `${dirname(scriptUrl)}/${bundle.fileName}`
   for (const file of htmlFiles) {
     const html = readFileSync(file, 'utf8')
     // Low priority: the page paints without it (Chrome otherwise fetches a
