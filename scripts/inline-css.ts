@@ -1,6 +1,7 @@
 /**
  * Inlines into every prerendered page the CSS rules that page uses (Beasties
- * matches the stylesheet's selectors against its HTML), so the first paint
+ * matches the stylesheet's selectors against its HTML; the custom-property
+ * defaults those rules never read are dropped), so the first paint
  * waits for no stylesheet request. The whole stylesheet stays in the build:
  * the browser loads it only when an island hydrates (its interactive states
  * may use rules the prerendered HTML did not), see components/islands/schedule.ts.
@@ -12,6 +13,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import Beasties from 'beasties'
 import { builtHtmlFiles } from './site-pages'
+import { dropUnusedCustomProperties } from './unused-custom-properties'
 
 const beastiesOptions = {
   // Leave the <link> alone (it is replaced below): the README documents
@@ -53,8 +55,9 @@ export async function inlineCriticalCss(clientDir: string): Promise<string[]> {
     const href = html.match(stylesheetLink)?.[1]
     if (!href) throw new Error(`${file}: no stylesheet link to inline`)
     const processed = await beasties.process(html)
-    const css = processed.match(/<style>([\s\S]*?)<\/style>/)?.[1]
-    if (css === undefined) throw new Error(`${file}: Beasties inlined no CSS`)
+    const matched = processed.match(/<style>([\s\S]*?)<\/style>/)?.[1]
+    if (matched === undefined) throw new Error(`${file}: Beasties inlined no CSS`)
+    const css = dropUnusedCustomProperties(matched)
     hashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`)
     const inlined = processed
       .replace(/<style>[\s\S]*?<\/style>/, '')
