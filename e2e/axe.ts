@@ -10,7 +10,9 @@ export async function axeViolations(page: Page) {
   // geometry (contrast, target size) need them laid out, as they are by the
   // time the visitor scrolls to them.
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('main > *, #root > footer')) element.style.contentVisibility = 'visible'
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
+    }
   })
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
   return results.violations.map((violation) => ({
