@@ -125,7 +125,34 @@ function hydrateOnInteraction(root: HTMLElement): void {
     pressed = { element: button, key: replayKey(button) }
   }
 
+  // Enter or Space on a prerendered button is kept as a press at keydown:
+  // React may hydrate synchronously for this very key and replace the button,
+  // and the key's own click would then go to no element. (A button React
+  // rendered already handles its keys itself.)
+  const prerendered = new WeakSet(root.querySelectorAll('button'))
+  const holdKeyPress = (event: KeyboardEvent) => {
+    if (live || event.repeat || event.altKey || event.ctrlKey || event.metaKey || (event.key !== 'Enter' && event.key !== ' ')) return
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (!button || !prerendered.has(button)) return
+    event.preventDefault()
+    pressed = { element: button, key: replayKey(button) }
+  }
+
+  // When hydration replaces the focused element, focus moves at once to its
+  // replacement, so that keys pressed meanwhile reach it and not the page.
+  const keepFocus = (event: FocusEvent) => {
+    const element = event.target
+    if (live || !(element instanceof HTMLElement)) return
+    const key = replayKey(element)
+    queueMicrotask(() => {
+      const lost = !document.activeElement || document.activeElement === document.body
+      if (!element.isConnected && lost) findAgain(root, element, key)?.focus()
+    })
+  }
+
   for (const type of intents) root.addEventListener(type, onIntent, { capture: true, passive: true })
+  root.addEventListener('keydown', holdKeyPress, true)
+  root.addEventListener('focusout', keepFocus, true)
   root.addEventListener('click', holdPress, true)
   // Folded parts (an accordion's answers) stay findable: find-in-page reveals
   // one, and its trigger (the same key) is pressed once the island is live.
