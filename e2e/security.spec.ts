@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from './fixtures'
-import { clientDir } from './site'
+import { clientDir, sitePages } from './site'
 
 /** The headers `npm start` sends are those of public/_headers (what a static host sends). */
 test.describe('security headers from the server', () => {
@@ -35,6 +36,17 @@ test.describe('security headers from the server', () => {
     expect(page.headers()['cache-control']).toBe('no-cache')
     expect(page.headers()['content-encoding']).toBe('br')
   })
+})
+
+test("each page's CSP allows its own inline stylesheet and no other", async ({ request }) => {
+  for (const sitePage of sitePages) {
+    const response = await request.get(sitePage.url)
+    const css = (await response.text()).match(/<style>([\s\S]*?)<\/style>/)?.[1]
+    expect(css, sitePage.url).toBeDefined()
+    const ownHash = `'sha256-${createHash('sha256').update(css!).digest('base64')}'`
+    const styleSources = response.headers()['content-security-policy']?.match(/style-src ([^;]*)/)?.[1]?.split(' ')
+    expect(styleSources, sitePage.url).toEqual(["'self'", ownHash])
+  }
 })
 
 test('the prerendered HTML has no inline script to run (only JSON data blocks)', async () => {

@@ -1,7 +1,7 @@
 /**
  * After the prerender: the first script made one file (scripts/first-script.ts),
  * each page's CSS inlined (scripts/inline-css.ts, with
- * the CSP hashes in the built _headers), sitemap.xml (every URL with its
+ * each page's CSP hash in the built _headers), sitemap.xml (every URL with its
  * hreflang alternates) and robots.txt pointing at it, both absolute from the
  * one site origin.
  * (Pages carry no module preload hints: they are HTML only and load their
@@ -23,8 +23,9 @@ const firstScript = await bundleFirstScript(clientDir)
 console.log(`First script bundled into one file: ${firstScript}.`)
 
 const inlineStyles = await inlineCriticalCss(clientDir)
-allowInlineStyles(join(clientDir, '_headers'), inlineStyles)
-console.log(`Critical CSS inlined in every page (${inlineStyles.length} distinct stylesheets, allowed by hash).`)
+allowInlineStyles(join(clientDir, '_headers'), clientDir, inlineStyles)
+const distinct = new Set(inlineStyles.map((style) => style.source)).size
+console.log(`Critical CSS inlined in every page (${distinct} distinct stylesheets, each page's allowed by its hash).`)
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const entries = pages.map((page) => {

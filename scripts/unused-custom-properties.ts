@@ -17,7 +17,7 @@ function isDefault(declaration: Declaration): boolean {
 }
 
 /** Removes rules and at-rule blocks left empty, innermost first. */
-function removeEmptyBlocks(container: Container): void {
+export function removeEmptyBlocks(container: Container): void {
   for (const node of [...(container.nodes ?? [])]) {
     if ((node.type === 'rule' || node.type === 'atrule') && node.nodes) {
       removeEmptyBlocks(node)
