@@ -16,7 +16,7 @@ export function SiteHeader() {
   return (
     <header
       data-site-header=""
-      className="fixed inset-x-0 top-0 z-40 max-md:noscript:static border-b border-brand-100 bg-white/90 backdrop-blur transition-colors motion-reduce:transition-none data-[scrolled]:bg-white/[0.97] data-[scrolled]:shadow-sm"
+      className="fixed inset-x-0 top-0 z-40 max-md:noscript:static border-b border-brand-100 bg-white/90 blur-behind transition-colors motion-reduce:transition-none data-[scrolled]:bg-white/[0.97] data-[scrolled]:shadow-sm"
     >
       {/* First in the bar, so it follows the skip link in tab order; it places itself (the exit control). */}
       <div className="mx-auto flex h-[var(--header-height)] max-w-6xl flex-wrap content-center items-center gap-x-2 px-4 max-md:flex-nowrap max-md:noscript:h-auto max-md:noscript:flex-wrap max-md:noscript:py-2 md:gap-x-4">
