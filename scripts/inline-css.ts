@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { relative, sep } from 'node:path'
 import Beasties from 'beasties'
 import { builtHtmlFiles } from './site-pages'
-import { dropRulesForAbsentClasses } from './rules-for-absent-classes'
+import { dropUnmatchedRules } from './unmatched-rules'
 import { dropUnusedCustomProperties } from './unused-custom-properties'
 
 const beastiesOptions = {
@@ -62,7 +62,7 @@ export async function inlineCriticalCss(clientDir: string): Promise<InlineStyle[
     const processed = await beasties.process(html)
     const matched = processed.match(/<style>([\s\S]*?)<\/style>/)?.[1]
     if (matched === undefined) throw new Error(`${file}: Beasties inlined no CSS`)
-    const css = dropUnusedCustomProperties(dropRulesForAbsentClasses(matched, html))
+    const css = dropUnusedCustomProperties(dropUnmatchedRules(matched, html))
     styles.push({ file, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` })
     const inlined = processed
       .replace(/<style>[\s\S]*?<\/style>/, '')

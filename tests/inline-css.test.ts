@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { allowInlineStyles, pathsOf } from '../scripts/inline-css'
-import { classesIn, dropRulesForAbsentClasses, requiredClasses } from '../scripts/rules-for-absent-classes'
+import { contentsOf, dropUnmatchedRules, requirements } from '../scripts/unmatched-rules'
 import { headersFor, parseHeadersFile } from '../scripts/server/headers'
 
-describe('requiredClasses', () => {
+const requiredClasses = (selector: string) => requirements(selector).classes
+
+describe('requirements', () => {
   it('reads Tailwind-escaped class names as HTML writes them', () => {
     expect(requiredClasses('.max-md\\:noscript\\:h-auto')).toEqual(['max-md:noscript:h-auto'])
     expect(requiredClasses('.data-\\[scrolled\\]\\:bg-white\\/\\[0\\.97\\][data-scrolled]')).toEqual(['data-[scrolled]:bg-white/[0.97]'])
@@ -23,13 +25,23 @@ describe('requiredClasses', () => {
   it('finds no class in an attribute selector', () => {
     expect(requiredClasses('a[href$=".pdf"]')).toEqual([])
   })
+
+  it('requires the elements a selector names, and a form control for its parts', () => {
+    expect(requirements(':where(select:is([multiple],[size])) optgroup')).toEqual({ classes: [], elements: ['optgroup', 'select'], formControl: false })
+    expect(requirements('#root>footer').elements).toEqual(['footer'])
+    expect(requirements('.\\32 xl\\:flex:hover').elements).toEqual([])
+    expect(requirements('::placeholder').formControl).toBe(true)
+    expect(requirements('.bar::-webkit-progress-value').formControl).toBe(true)
+    expect(requirements('*,:after').elements).toEqual([])
+  })
 })
 
-describe('dropRulesForAbsentClasses', () => {
-  const html = '<p class="space-y-2 text-ink">a</p><a class="hover:underline">b</a>'
+describe('dropUnmatchedRules', () => {
+  const html = '<html><body><p class="space-y-2 text-ink">a</p><a class="hover:underline">b</a></body></html>'
 
-  it('collects the classes of a page', () => {
-    expect([...classesIn(html)].sort()).toEqual(['hover:underline', 'space-y-2', 'text-ink'])
+  it('collects the classes and elements of a page', () => {
+    expect([...contentsOf(html).classes].sort()).toEqual(['hover:underline', 'space-y-2', 'text-ink'])
+    expect([...contentsOf(html).elements].sort()).toEqual(['a', 'body', 'html', 'p'])
   })
 
   it('keeps rules whose classes the page has, drops the others and the blocks they leave empty', () => {
@@ -37,9 +49,15 @@ describe('dropRulesForAbsentClasses', () => {
       ':where(.space-y-2>:not(:last-child)){margin-top:.5rem}:where(.space-y-4>:not(:last-child)){margin-top:1rem}' +
       '@media (hover:hover){.hover\\:underline:hover{text-decoration:underline}}@media (hover:hover){.hover\\:bg-red:hover{color:red}}' +
       'html{color:black}.text-ink,.text-muted{color:#111}'
-    expect(dropRulesForAbsentClasses(css, html)).toBe(
+    expect(dropUnmatchedRules(css, html)).toBe(
       ':where(.space-y-2>:not(:last-child)){margin-top:.5rem}@media (hover:hover){.hover\\:underline:hover{text-decoration:underline}}html{color:black}.text-ink,.text-muted{color:#111}',
     )
+  })
+
+  it('drops rules for elements the page lacks, and form-control parts on a page with no form control', () => {
+    const css = 'abbr:where([title]){text-decoration:underline dotted}a,abbr{color:inherit}::placeholder{opacity:1}p::first-line{color:red}'
+    expect(dropUnmatchedRules(css, html)).toBe('a,abbr{color:inherit}p::first-line{color:red}')
+    expect(dropUnmatchedRules(css, '<input class="x">')).toBe('::placeholder{opacity:1}')
   })
 })
 
