@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import { parse } from 'node-html-parser'
 import { expect, test } from '@playwright/test'
+import { unpackMessages, type PackedMessages } from '../components/islands/messagePayload'
 import { localePrefix } from '../content/locales'
 import { clientDir, sitePages } from './site'
 
@@ -147,9 +148,9 @@ test.describe('what a page sends to the browser', () => {
       const islands = root.querySelectorAll('[data-island]')
       expect(islands.map((island) => island.getAttribute('data-island'))).toContain('SiteNav')
       for (const island of islands) {
-        const context = JSON.parse(island.getAttribute('data-island-context') ?? '{}') as { locale: string; messages: Record<string, unknown> }
+        const context = JSON.parse(island.getAttribute('data-island-context') ?? '{}') as { locale: string; messages: PackedMessages }
         expect(context.locale).toBe(page.locale)
-        for (const [id, message] of Object.entries(context.messages)) expect(message, id).toEqual(catalogue[id])
+        for (const [id, message] of Object.entries(unpackMessages(context.messages))) expect(message, id).toEqual(catalogue[id])
       }
     })
   }

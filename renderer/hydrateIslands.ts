@@ -1,6 +1,7 @@
 import { createElement, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { IslandDefinition, SlotHtml } from '../components/islands/defineIsland'
+import { unpackMessages, type PackedMessages } from '../components/islands/messagePayload'
 import { Providers, type RootContext } from '../components/islands/Providers'
 
 // Each island's code is fetched only when one of its roots hydrates.
@@ -26,7 +27,8 @@ export async function hydrateIsland(root: HTMLElement): Promise<void> {
   const load = loaders.get(name)
   if (!load) throw new Error(`No island module named ${name}.island.tsx`)
   const { default: island } = await load()
-  const context = JSON.parse(islandContext) as RootContext
+  const packed = JSON.parse(islandContext) as Omit<RootContext, 'messages'> & { messages: PackedMessages }
+  const context: RootContext = { ...packed, messages: unpackMessages(packed.messages) }
   const props = { ...(JSON.parse(islandProps) as object), slots: readSlots(root) }
   await new Promise<void>((onMounted) => {
     const children = createElement(island.Component, props)

@@ -1,5 +1,8 @@
+import { TYPE } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 import type { IslandDefinition } from '../components/islands/defineIsland'
+import { packMessages, unpackMessages } from '../components/islands/messagePayload'
+import type { Messages } from '../components/islands/Providers'
 
 // The browser finds an island's code by the name in its HTML (renderer/+client.ts
 // globs the same files), so each module's name must be its file name.
@@ -21,5 +24,19 @@ describe('islands', () => {
   it('have unique names', () => {
     const names = Object.values(modules).map((module) => module.default.name)
     expect(new Set(names).size).toBe(names.length)
+  })
+})
+
+describe('island message payload', () => {
+  it('sends plain-text messages as text and restores them as the compiled AST', () => {
+    const messages = {
+      'shell.nav.menu': [{ type: TYPE.literal, value: 'Menu' }],
+      'quiz.progress': [{ type: TYPE.literal, value: 'Question ' }, { type: TYPE.argument, value: 'n' }],
+      'empty': [],
+    } as Messages
+    const packed = packMessages(messages)
+    expect(packed['shell.nav.menu']).toBe('Menu')
+    expect(packed['quiz.progress']).toEqual(messages['quiz.progress'])
+    expect(unpackMessages(JSON.parse(JSON.stringify(packed)))).toEqual(messages)
   })
 })

@@ -3,6 +3,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { usePageContext } from 'vike-react/usePageContext'
 import { inScopes } from '../../renderer/scopes'
 import type { IslandDefinition } from './defineIsland'
+import { packMessages } from './messagePayload'
 import { Providers, type RootContext } from './Providers'
 
 type Props<P extends object> = {
@@ -20,7 +21,8 @@ type Props<P extends object> = {
 /**
  * Prerenders an island as its own React root, exactly as the browser will
  * hydrate it (renderer/hydrateIslands.ts): same providers, same props, the same
- * `useId` prefix. Its props and its messages travel in data attributes.
+ * `useId` prefix. Its props and its messages (packed: components/islands/messagePayload.ts)
+ * travel in data attributes.
  */
 export function Island<P extends object>({ of: island, props, slots, onlyWithQuery }: Props<P>) {
   const id = useId()
@@ -39,7 +41,7 @@ export function Island<P extends object>({ of: island, props, slots, onlyWithQue
       className="contents"
       data-island={island.name}
       data-island-id={id}
-      data-island-context={JSON.stringify(context)}
+      data-island-context={JSON.stringify({ ...context, messages: packMessages(context.messages) })}
       data-island-props={JSON.stringify(props)}
       data-island-query={onlyWithQuery}
       data-island-hydrate={island.hydrate}
