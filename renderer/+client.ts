@@ -1,6 +1,7 @@
 import { enhanceExitControl } from '../components/exitControl'
 import { markScrolledHeader } from '../components/headerScroll'
 import { scheduleIslands } from '../components/islands/schedule'
+import { layOutBelowTheFold } from '../components/layOutBelowTheFold'
 import { revealOnScroll } from '../components/revealOnScroll'
 
 /**
@@ -32,4 +33,5 @@ const painted = afterFirstPaint()
 enhanceExitControl()
 markScrolledHeader(painted)
 revealOnScroll()
-void scheduleIslands(painted).then(() => document.documentElement.setAttribute('data-hydrated', ''))
+// `data-hydrated` (tests wait for it): every island armed, every section laid out.
+void Promise.all([scheduleIslands(painted), layOutBelowTheFold(painted)]).then(() => document.documentElement.setAttribute('data-hydrated', ''))

@@ -26,9 +26,10 @@ const beastiesOptions = {
   allowRules: [
     // States set by plain DOM code before any island hydrates (the whole
     // stylesheet is not loaded then): the bar's opacity on scroll, sections
-    // revealed on scroll, the exit control's overlay and the page it hides,
-    // folded answers.
+    // laid out after the first paint, sections revealed on scroll, the exit
+    // control's overlay and the page it hides, folded answers.
     /\[data-scrolled\]/,
+    /\[data-laid-out\]/,
     /\[data-reveal/,
     /\[data-exit-overlay\]/,
     /\[data-folded\]/,
