@@ -45,9 +45,10 @@ function splitSelectorList(list: string): string[] {
 const className = /\.((?:[\w-]|\\[0-9a-fA-F]{1,6} ?|\\.)+)/g
 
 /**
- * The classes and elements `selector` needs. Inside `:not()`, `:is()`, `:has()`
- * and a `:where()` of several selectors nothing is required (or only one of
- * several things is): those groups are left out.
+ * The classes and elements `selector` needs, on the element or elsewhere on
+ * the page. Inside `:not()`, and inside an `:is()`, `:where()` or `:has()` of
+ * several selectors, nothing is required (or only one of several things is):
+ * those groups are left out.
  */
 export function requirements(selector: string): Requirements {
   let outside = ''
@@ -73,8 +74,9 @@ export function requirements(selector: string): Requirements {
       else if (selector[end] === ')' && --depth === 0) break
     }
     const inner = selector.slice(i + group[0].length, end)
-    // `:where(.space-y-2 > :not(:last-child))`: one selector, its needs required.
-    if (group[1] === 'where' && splitSelectorList(inner).length === 1) inside.push(requirements(inner))
+    // `:where(.space-y-2 > :not(:last-child))`, `:is(:where(.group)[data-expanded] .x)`,
+    // `:has(input)`: one selector, so what it needs is on the page; `:not()` needs nothing.
+    if (group[1] !== 'not' && splitSelectorList(inner).length === 1) inside.push(requirements(inner))
     outside += ' '
     i = end
   }

@@ -15,10 +15,11 @@ describe('requirements', () => {
     expect(requiredClasses('.\\32 xl\\:flex')).toEqual(['2xl:flex'])
   })
 
-  it('requires the classes of a single-selector :where(), not those under :not(), :is() or :has()', () => {
+  it('requires the classes of a single selector in :where(), :is() or :has(), not those under :not() or of a list', () => {
     expect(requiredClasses(':where(.space-y-1\\.5>:not(:last-child))')).toEqual(['space-y-1.5'])
+    expect(requiredClasses(':is(:where(.group)[data-expanded] .group-data-\\[expanded\\]\\:rotate-180)')).toEqual(['group-data-[expanded]:rotate-180', 'group'])
     expect(requiredClasses('.group:is(.a,.b) .item:not(.hidden)')).toEqual(['group', 'item'])
-    expect(requiredClasses('.card:has(.badge)')).toEqual(['card'])
+    expect(requiredClasses('.card:has(.badge)')).toEqual(['card', 'badge'])
     expect(requiredClasses(':where(.a,.b) p')).toEqual([])
   })
 
