@@ -24,6 +24,10 @@ import { prerenderedPages } from './site-pages'
 
 const root = join(import.meta.dirname, '..')
 const budgets = { jsGzip: 100 * 1024, lcpMs: 1000, tbtMs: 50, cls: 0, buildSeconds: 30 }
+// What a new connection delivers in its first round trip: ten TCP segments of
+// 1460 bytes (the initial congestion window, as Lighthouse's simulation and
+// most servers use). A page sent within it paints one round trip sooner.
+const firstRoundTrip = 10 * 1460
 
 const buildStart = Date.now()
 execSync('npm run build', { cwd: root, stdio: 'inherit' })
@@ -35,7 +39,7 @@ const server = createSiteServer(join(root, 'dist', 'client')).listen(0, '127.0.0
 await new Promise((resolve) => server.once('listening', resolve))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
-type Row = { url: string; html: number; htmlGzip: number; jsAtLoad: number; js: number; css: number; cssInline: number; messages: number; messageCount: number }
+type Row = { url: string; html: number; htmlGzip: number; sent: number; jsAtLoad: number; js: number; css: number; cssInline: number; messages: number; messageCount: number }
 const rows: Row[] = []
 const browser = await chromium.launch(chromiumLaunchOptions)
 const context = await browser.newContext()
@@ -52,7 +56,10 @@ for (const sitePage of sitePages) {
       }
     }
   })
-  await page.goto(origin + sitePage.url, { waitUntil: 'networkidle' })
+  const response = await page.goto(origin + sitePage.url, { waitUntil: 'networkidle' })
+  // Headers and compressed body, as the server sent them.
+  const sizes = await response?.request().sizes()
+  const sent = (sizes?.responseHeadersSize ?? 0) + (sizes?.responseBodySize ?? 0)
   const sum = (type: string, gzip: boolean) =>
     [...bodies.values()].filter((b) => b.type === type).reduce((total, b) => total + (gzip ? gzipSync(b.body).length : b.body.length), 0)
   const jsAtLoad = sum('script', true)
@@ -71,6 +78,7 @@ for (const sitePage of sitePages) {
     url: sitePage.url,
     html: html.length,
     htmlGzip: gzipSync(html).length,
+    sent,
     jsAtLoad,
     js: sum('script', true),
     css: sum('stylesheet', true),
@@ -145,13 +153,15 @@ const lines = [
   '',
   '## Bytes per page',
   '',
-  `Budget: ≤ ${kb(budgets.jsGzip)} KB gzip JS per page, with every island live. "At load" is what a page loads when nobody touches it; "every island live" adds what its islands load when the visitor reaches for them. CSS: the page's inlined rules (gzip) and the whole stylesheet the first island loads (gzip). "Messages" is the compiled message payload the page's islands carry (its own locale, their own scopes).`,
+  `Budget: ≤ ${kb(budgets.jsGzip)} KB gzip JS per page, with every island live. "Sent" is the page's response as the server sends it, headers and compressed (brotli) body: within ${firstRoundTrip} bytes it arrives in the first round trip of a new connection (⚠ past it: one more round trip before the first paint; not a budget of the issue, a target). "At load" is what a page loads when nobody touches it; "every island live" adds what its islands load when the visitor reaches for them. CSS: the page's inlined rules (gzip) and the whole stylesheet the first island loads (gzip). "Messages" is the compiled message payload the page's islands carry (its own locale, their own scopes).`,
   '',
-  '| page | HTML KB (gzip) | JS KB gzip at load | JS KB gzip, every island live | CSS KB gzip inlined | + stylesheet KB gzip | messages KB (count) |',
-  '|---|---:|---:|---:|---:|---:|---:|',
+  `Pages sent within the first round trip: ${rows.filter((r) => r.sent <= firstRoundTrip).length} of ${rows.length}.`,
+  '',
+  '| page | HTML KB (gzip) | sent bytes | JS KB gzip at load | JS KB gzip, every island live | CSS KB gzip inlined | + stylesheet KB gzip | messages KB (count) |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map(
     (r) =>
-      `| ${r.url} | ${kb(r.html)} (${kb(r.htmlGzip)}) | ${kb(r.jsAtLoad)}${flag(r.jsAtLoad <= budgets.jsGzip)} | ${kb(r.js)}${flag(r.js <= budgets.jsGzip)} | ${kb(r.cssInline)} | ${kb(r.css)} | ${kb(r.messages)} (${r.messageCount}) |`,
+      `| ${r.url} | ${kb(r.html)} (${kb(r.htmlGzip)}) | ${r.sent}${flag(r.sent <= firstRoundTrip)} | ${kb(r.jsAtLoad)}${flag(r.jsAtLoad <= budgets.jsGzip)} | ${kb(r.js)}${flag(r.js <= budgets.jsGzip)} | ${kb(r.cssInline)} | ${kb(r.css)} | ${kb(r.messages)} (${r.messageCount}) |`,
   ),
   '',
   '## Lighthouse (mobile, simulated throttling)',
