@@ -6,6 +6,7 @@
  * parts, focus rings) would otherwise reach every page with every such rule
  * the site has.
  */
+import { parse } from 'node-html-parser'
 import postcss, { type AtRule, type Rule } from 'postcss'
 import { removeEmptyBlocks } from './unused-custom-properties'
 
@@ -90,13 +91,14 @@ export function requirements(selector: string): Requirements {
   }
 }
 
-/** The classes and element names of an HTML document. */
+/** The classes (as the browser reads them, entities decoded) and element names of an HTML document. */
 export function contentsOf(html: string): { classes: Set<string>; elements: Set<string> } {
   const classes = new Set<string>()
-  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of value!.split(/\s+/)) if (name) classes.add(name.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'"))
+  const elements = new Set<string>()
+  for (const element of parse(html).querySelectorAll('*')) {
+    elements.add(element.rawTagName.toLowerCase())
+    for (const name of element.getAttribute('class')?.split(/\s+/) ?? []) if (name) classes.add(name)
   }
-  const elements = new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((match) => match[1]!.toLowerCase()))
   return { classes, elements }
 }
 

@@ -55,6 +55,11 @@ describe('dropUnmatchedRules', () => {
     )
   })
 
+  it('reads class names with their entities decoded, as the browser does', () => {
+    const callout = '<html><body><div class="[&amp;&gt;*+*]:mt-3"><p>a</p><p>b</p></div></body></html>'
+    expect(dropUnmatchedRules('.\\[\\&\\>\\*\\+\\*\\]\\:mt-3>*+*{margin-top:.75rem}', callout)).toBe('.\\[\\&\\>\\*\\+\\*\\]\\:mt-3>*+*{margin-top:.75rem}')
+  })
+
   it('drops rules for elements the page lacks, and form-control parts on a page with no form control', () => {
     const css = 'abbr:where([title]){text-decoration:underline dotted}a,abbr{color:inherit}::placeholder{opacity:1}p::first-line{color:red}'
     expect(dropUnmatchedRules(css, html)).toBe('a,abbr{color:inherit}p::first-line{color:red}')
