@@ -25,24 +25,6 @@ function unescapeCss(name: string): string {
     .replace(/\\(.)/g, '$1')
 }
 
-/** Splits a selector list at its top-level commas. */
-function splitSelectorList(list: string): string[] {
-  const parts: string[] = []
-  let depth = 0
-  let start = 0
-  for (let i = 0; i < list.length; i++) {
-    const char = list[i]
-    if (char === '\\') i++
-    else if (char === '(') depth++
-    else if (char === ')') depth--
-    else if (char === ',' && depth === 0) {
-      parts.push(list.slice(start, i))
-      start = i + 1
-    }
-  }
-  return [...parts, list.slice(start)]
-}
-
 const className = /\.((?:[\w-]|\\[0-9a-fA-F]{1,6} ?|\\.)+)/g
 
 /**
@@ -77,7 +59,7 @@ export function requirements(selector: string): Requirements {
     const inner = selector.slice(i + group[0].length, end)
     // `:where(.space-y-2 > :not(:last-child))`, `:is(:where(.group)[data-expanded] .x)`,
     // `:has(input)`: one selector, so what it needs is on the page; `:not()` needs nothing.
-    if (group[1] !== 'not' && splitSelectorList(inner).length === 1) inside.push(requirements(inner))
+    if (group[1] !== 'not' && postcss.list.comma(inner).length === 1) inside.push(requirements(inner))
     outside += ' '
     i = end
   }
@@ -117,7 +99,7 @@ export function dropUnmatchedRules(css: string, html: string): string {
   root.walkRules((rule: Rule) => {
     // Keyframe steps (`from`, `50%`) are not selectors.
     if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return
-    if (!splitSelectorList(rule.selector).some(canMatch)) rule.remove()
+    if (!rule.selectors.some(canMatch)) rule.remove()
   })
   removeEmptyBlocks(root)
   return root.toString()
