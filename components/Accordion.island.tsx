@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
+import { Icon } from './Icon'
 import { DisclosureGroup } from 'react-aria-components/DisclosureGroup'
 import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure'
 import { Button } from 'react-aria-components/Button'
@@ -42,7 +43,7 @@ function AccordionGroup({ items, headingLevel, slots = {} }: AccordionProps) {
             <H id={item.id} className="font-serif">
               <button type="button" aria-expanded="false" data-replay-key={item.id} className={`${triggerClasses} cursor-pointer hover:bg-brand-50 noscript:hidden`}>
                 {item.question}
-                <ChevronDown aria-hidden="true" className={chevronClasses} />
+                <Icon node={ChevronDown} className={chevronClasses} />
               </button>
               <span className={`${triggerClasses} hidden noscript:flex`}>{item.question}</span>
             </H>
@@ -67,7 +68,7 @@ function AccordionGroup({ items, headingLevel, slots = {} }: AccordionProps) {
           <Heading level={headingLevel} id={item.id} className="font-serif">
             <Button slot="trigger" data-replay-key={item.id} className={`${triggerClasses} cursor-pointer hover:bg-brand-50`}>
               {item.question}
-              <ChevronDown aria-hidden="true" className={chevronClasses} />
+              <Icon node={ChevronDown} className={chevronClasses} />
             </Button>
           </Heading>
           {/* No padding on the panel itself: a closed `until-found` panel keeps its box. */}

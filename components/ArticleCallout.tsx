@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import type { LucideIcon } from 'lucide-react'
+import type { IconNode } from 'lucide'
+import { Icon } from './Icon'
 
 const tones = {
   brand: { box: 'border-brand-200 bg-brand-50', heading: 'text-brand-800', icon: 'text-brand-700' },
@@ -10,20 +11,20 @@ const tones = {
 type Props = {
   id: string
   title: ReactNode
-  icon: LucideIcon
+  icon: IconNode
   children: ReactNode
   tone?: keyof typeof tones
   headingLevel?: 2 | 3
 }
 
 /** A boxed note inside an article (quick answer, last-updated notice, a gentle prompt); its heading labels it. */
-export function ArticleCallout({ id, title, icon: Icon, children, tone = 'brand', headingLevel = 2 }: Props) {
+export function ArticleCallout({ id, title, icon, children, tone = 'brand', headingLevel = 2 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const style = tones[tone]
   return (
     <section aria-labelledby={`${id}-title`} className={`mt-10 rounded-2xl border p-6 ${style.box}`}>
       <Heading id={`${id}-title`} className={`flex items-center gap-2 text-xl font-semibold sm:text-2xl ${style.heading}`}>
-        <Icon aria-hidden="true" className={`size-6 shrink-0 ${style.icon}`} />
+        <Icon node={icon} className={`size-6 shrink-0 ${style.icon}`} />
         {title}
       </Heading>
       <div className="mt-3 text-ink [&>*+*]:mt-3">{children}</div>

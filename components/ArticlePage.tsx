@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl'
 import { useData } from 'vike-react/useData'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
+import { Icon } from './Icon'
 import type { ArticleModule } from '../content/blog/article'
 import { categoryNames, lastUpdated, type BlogData, type CtaTarget, type PostId } from '../content/blog/posts'
 import { described } from '../content/messages'
@@ -66,7 +67,7 @@ export function ArticlePage({ id, article, top, afterIntro, after = {}, crisisBo
           <div className="mx-auto max-w-3xl px-4 pt-10 pb-4 sm:pt-14">
             <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
               <LocaleLink href="/blog" className="text-link inline-flex min-h-6 items-center gap-1.5">
-                <ArrowLeft aria-hidden="true" className="size-4" />
+                <Icon node={ArrowLeft} className="size-4" />
                 {t(m.back)}
               </LocaleLink>
               <span className="rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">{t(categoryNames[post.category])}</span>
@@ -110,7 +111,7 @@ export function ArticlePage({ id, article, top, afterIntro, after = {}, crisisBo
           </div>
           <p className="mt-8">
             <LocaleLink href="/blog" className="text-link inline-flex min-h-6 items-center gap-1.5 text-base">
-              <ArrowLeft aria-hidden="true" className="size-4" />
+              <Icon node={ArrowLeft} className="size-4" />
               {t(m.back)}
             </LocaleLink>
           </p>

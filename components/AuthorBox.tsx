@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl'
-import { UserRound } from 'lucide-react'
+import { UserRound } from 'lucide'
+import { Icon } from './Icon'
 import { described } from '../content/messages'
 import { LocaleLink } from './LocaleLink'
 import { LongDate } from './LongDate'
@@ -18,7 +19,7 @@ export function AuthorBox({ updated }: { updated?: string }) {
   return (
     <aside aria-label={intl.formatMessage(m.label)} className="flex items-start gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-5">
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        <UserRound aria-hidden="true" className="size-6" />
+        <Icon node={UserRound} className="size-6" />
       </span>
       <div className="text-sm">
         <p className="font-semibold text-ink">{intl.formatMessage(m.name)}</p>

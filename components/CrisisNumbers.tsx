@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl'
-import { LifeBuoy, MapPin, MessageSquare, Phone, MessagesSquare } from 'lucide-react'
+import { LifeBuoy, MapPin, MessageSquare, Phone, MessagesSquare } from 'lucide'
+import { Icon } from './Icon'
 import { contactsFor, emergencyNumbers, type ContactAction, type ContactKind } from '../content/crisis'
 import { described } from '../content/messages'
 import { ExternalLink } from './ExternalLink'
@@ -32,7 +33,7 @@ export function CrisisNumbers({ kinds = ['emergency', 'crisis', 'abuse'], title 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border-2 border-warning-700 bg-white p-6 shadow-sm">
       <Heading id={`${id}-title`} className="flex items-center gap-2 font-serif text-2xl font-semibold text-warning-800">
-        <LifeBuoy aria-hidden="true" className="size-6 shrink-0" />
+        <Icon node={LifeBuoy} className="size-6 shrink-0" />
         {intl.formatMessage(title)}
       </Heading>
       {intro && <p className="mt-2 text-muted">{intl.formatMessage(intro)}</p>}
@@ -67,14 +68,14 @@ function ActionLink({ action }: { action: ContactAction }) {
     case 'call':
       return (
         <a href={`tel:${action.tel}`} className={actionClasses}>
-          <Phone aria-hidden="true" className="size-4" />
+          <Icon node={Phone} className="size-4" />
           <span>{intl.formatMessage(m.call, { number: number(action.display) })}</span>
         </a>
       )
     case 'text':
       return (
         <a href={`sms:${action.sms}${action.keyword ? `?body=${action.keyword}` : ''}`} className={actionClasses}>
-          <MessageSquare aria-hidden="true" className="size-4" />
+          <Icon node={MessageSquare} className="size-4" />
           <span>
             {action.keyword
               ? intl.formatMessage(m.textKeyword, { keyword: number(action.keyword), number: number(action.display) })
@@ -85,14 +86,14 @@ function ActionLink({ action }: { action: ContactAction }) {
     case 'link':
       return (
         <ExternalLink href={action.href} className={actionClasses}>
-          <MapPin aria-hidden="true" className="size-4" />
+          <Icon node={MapPin} className="size-4" />
           {intl.formatMessage(action.label)}
         </ExternalLink>
       )
     case 'chat':
       return (
         <ExternalLink href={action.href} className={actionClasses}>
-          <MessagesSquare aria-hidden="true" className="size-4" />
+          <Icon node={MessagesSquare} className="size-4" />
           {intl.formatMessage(m.chat)}
         </ExternalLink>
       )

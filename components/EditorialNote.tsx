@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl'
-import { ExternalLink as ExternalIcon, ShieldCheck } from 'lucide-react'
+import { ExternalLink as ExternalIcon, ShieldCheck } from 'lucide'
+import { Icon } from './Icon'
 import type { ArticleSource } from '../content/blog/types'
 import { described } from '../content/messages'
 import { ExternalLink } from './ExternalLink'
@@ -16,7 +17,7 @@ export function EditorialNote({ sources }: { sources: readonly ArticleSource[] }
   return (
     <section aria-labelledby="editorial-title" className="mt-12 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
       <h2 id="editorial-title" className="flex items-center gap-2 text-xl font-semibold text-brand-800 sm:text-2xl">
-        <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+        <Icon node={ShieldCheck} className="size-6 shrink-0 text-brand-700" />
         {intl.formatMessage(m.title)}
       </h2>
       <p className="mt-3 text-muted">{intl.formatMessage(m.body)}</p>
@@ -26,7 +27,7 @@ export function EditorialNote({ sources }: { sources: readonly ArticleSource[] }
           <li key={source.href}>
             <ExternalLink href={source.href} className="text-link inline-flex min-h-6 items-center gap-1.5">
               {intl.formatMessage(source.label)}
-              <ExternalIcon aria-hidden="true" className="size-4 shrink-0" />
+              <Icon node={ExternalIcon} className="size-4 shrink-0" />
             </ExternalLink>
           </li>
         ))}

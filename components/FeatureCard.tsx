@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import type { LucideIcon } from 'lucide-react'
+import type { IconNode } from 'lucide'
+import { Icon } from './Icon'
 
 type Props = {
-  icon?: LucideIcon
+  icon?: IconNode
   title: ReactNode
   children: ReactNode
   /** Heading level inside its section (cards under an h2 use h3). */
@@ -11,13 +12,13 @@ type Props = {
 }
 
 /** A card with a decorative icon, a heading and body text. */
-export function FeatureCard({ icon: Icon, title, children, headingLevel = 3, footer }: Props) {
+export function FeatureCard({ icon, title, children, headingLevel = 3, footer }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <article className="flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-      {Icon && (
+      {icon && (
         <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-          <Icon aria-hidden="true" className="size-6" />
+          <Icon node={icon} className="size-6" />
         </span>
       )}
       <Heading className="font-serif text-xl font-semibold text-brand-800">{title}</Heading>

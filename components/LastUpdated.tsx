@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
-import { CalendarCheck } from 'lucide-react'
+import { CalendarCheck } from 'lucide'
+import { Icon } from './Icon'
 import { guideMessages } from '../content/guides/common'
 import { LongDate } from './LongDate'
 
@@ -8,7 +9,7 @@ export function LastUpdated({ iso }: { iso: string }) {
   const intl = useIntl()
   return (
     <p data-last-updated="" className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-muted">
-      <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
+      <Icon node={CalendarCheck} className="size-4 shrink-0" />
       <span>{intl.formatMessage(guideMessages.lastUpdated, { date: <LongDate iso={iso} /> })}</span>
     </p>
   )

@@ -7,7 +7,8 @@ import {
 } from 'react-aria-components/Toast'
 import { Button } from 'react-aria-components/Button'
 import { Text } from 'react-aria-components/Text'
-import { X } from 'lucide-react'
+import { X } from 'lucide'
+import { Icon } from './Icon'
 import { described } from '../content/messages'
 import { notificationQueue } from './notificationQueue'
 
@@ -35,7 +36,7 @@ const NotificationRegion = forwardRef<HTMLDivElement>(function NotificationRegio
             )}
           </ToastContent>
           <Button slot="close" aria-label={intl.formatMessage(messages.dismiss)} className="rounded-md p-1 hover:bg-brand-50">
-            <X aria-hidden="true" className="size-4" />
+            <Icon node={X} className="size-4" />
           </Button>
         </Toast>
       )}

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
+import { Icon } from './Icon'
 import { useIntl } from 'react-intl'
 import type { OnwardLink } from '../content/richText'
 import { LocaleLink } from './LocaleLink'
@@ -12,7 +13,7 @@ export function OnwardLinks({ links }: { links: readonly OnwardLink[] }) {
         <li key={link.label.id} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
           <LocaleLink href={link.href} className="text-link inline-flex items-center gap-2 text-lg">
             {intl.formatMessage(link.label)}
-            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+            <Icon node={ArrowRight} className="size-4 shrink-0" />
           </LocaleLink>
           <p className="mt-1 text-muted">{intl.formatMessage(link.body)}</p>
         </li>

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl'
-import { CalendarDays, Clock } from 'lucide-react'
+import { CalendarDays, Clock } from 'lucide'
+import { Icon } from './Icon'
 import { described } from '../content/messages'
 import { LongDate } from './LongDate'
 
@@ -14,11 +15,11 @@ export function PostMeta({ date, readMinutes, className = '' }: { date: string; 
   return (
     <p className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted ${className}`}>
       <span className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <Icon node={CalendarDays} className="size-4" />
         {intl.formatMessage(m.published, { date: <LongDate iso={date} /> })}
       </span>
       <span className="inline-flex items-center gap-1.5" data-read-minutes={readMinutes}>
-        <Clock aria-hidden="true" className="size-4" />
+        <Icon node={Clock} className="size-4" />
         {intl.formatMessage(m.readTime, { minutes: readMinutes })}
       </span>
     </p>

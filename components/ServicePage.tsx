@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
-import { Sparkles } from 'lucide-react'
+import { Sparkles } from 'lucide'
+import { Icon } from './Icon'
 import { serviceCommonMessages as c } from '../content/services/common'
 import type { ServicePageContent } from '../content/services/types'
 import { ButtonLink } from './ButtonLink'
@@ -30,7 +31,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       <Hero
         eyebrow={
           <span className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-semibold text-brand-800">
-            <Sparkles aria-hidden="true" className="size-4" />
+            <Icon node={Sparkles} className="size-4" />
             {t(content.hero.eyebrow)}
           </span>
         }

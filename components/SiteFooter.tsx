@@ -1,6 +1,7 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl'
 import { described } from '../content/messages'
-import { ShieldCheck, Video } from 'lucide-react'
+import { ShieldCheck, Video } from 'lucide'
+import { Icon } from './Icon'
 import { footerQuickLinks } from '../content/navigation'
 import { browsingSafetyPath } from '../content/exit'
 import { copyrightYear, socialLinks, type SocialLinkId } from '../content/site'
@@ -70,14 +71,14 @@ export function SiteFooter() {
             <SessionHours weekday="short" />
           </p>
           <p className="mt-2 flex items-start gap-2 text-sm">
-            <Video aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <Icon node={Video} className="mt-0.5 size-4 shrink-0" />
             {t(messages.virtualNote)}
           </p>
           <LocaleLink href="/contact" className="mt-3 inline-block font-semibold text-white underline underline-offset-2">
             {t(messages.book)}
           </LocaleLink>
           <p className="mt-4 flex items-start gap-2 text-sm">
-            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <Icon node={ShieldCheck} className="mt-0.5 size-4 shrink-0" />
             <LocaleLink href={browsingSafetyPath} className="underline underline-offset-2 hover:text-white">
               {t(messages.safety)}
             </LocaleLink>

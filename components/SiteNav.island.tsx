@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { Button } from 'react-aria-components/Button'
-import { Menu as MenuIcon, X } from 'lucide-react'
+import { Menu as MenuIcon, X } from 'lucide'
+import { Icon } from './Icon'
 import { mainNavigation } from '../content/navigation'
 import { defineIsland } from './islands/defineIsland'
 import { LocaleLink } from './LocaleLink'
@@ -45,7 +46,7 @@ function SiteNav() {
         onPress={() => setOpen((value) => !value)}
         className="inline-flex items-center gap-2 rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 noscript:hidden md:hidden"
       >
-        {open ? <X aria-hidden="true" className="size-5" /> : <MenuIcon aria-hidden="true" className="size-5" />}
+        {open ? <Icon node={X} className="size-5" /> : <Icon node={MenuIcon} className="size-5" />}
         {intl.formatMessage(shellMessages.menuOpen)}
       </Button>
       {/* One list: a row from md up; below it a panel the toggle shows (in the flow, without scripts). */}

@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl'
-import { BookOpen, Compass, Flower2, MessageCircleHeart, ShieldCheck, Wrench } from 'lucide-react'
+import { BookOpen, Compass, Flower2, MessageCircleHeart, ShieldCheck, Wrench } from 'lucide'
 import { described } from './messages'
 import type { IconCard, OnwardLink, RichParagraph } from './richText'
 

@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl'
-import { HeartPulse, PersonStanding, UsersRound, type LucideIcon } from 'lucide-react'
+import { HeartPulse, PersonStanding, UsersRound, type IconNode } from 'lucide'
 import { described } from './messages'
 import type { OnwardLink, RichParagraph } from './richText'
 
@@ -10,7 +10,7 @@ import type { OnwardLink, RichParagraph } from './richText'
 export type ApproachMethod = {
   /** Its section's id on /approach (the heading's anchor is `#<id>-title`). */
   id: string
-  icon: LucideIcon
+  icon: IconNode
   title: MessageDescriptor
   description: MessageDescriptor
   whatItIs: readonly RichParagraph[]

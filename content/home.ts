@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl'
 import type { IconCard } from './richText'
 import { described } from './messages'
-import { CalendarCheck, HeartHandshake, Home, Infinity as InfinityIcon, MessageCircle, ShieldCheck, Sprout, Video, Globe2, Award } from 'lucide-react'
+import { CalendarCheck, HeartHandshake, Home, Infinity as InfinityIcon, MessageCircle, ShieldCheck, Sprout, Video, Globe2, Award } from 'lucide'
 
 export const homeMessages = described(defineMessages({
   metaTitle: { id: 'home.meta.title', defaultMessage: 'Online Trauma Healing for Women', description: 'Home page title (browser tab and search results)' },

@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl'
-import { BookOpen, Brain, Compass, HeartHandshake, Laptop, Layers, Leaf, ShieldCheck, Sprout, UserRoundCheck, type LucideIcon } from 'lucide-react'
+import { BookOpen, Brain, Compass, HeartHandshake, Laptop, Layers, Leaf, ShieldCheck, Sprout, UserRoundCheck, type IconNode } from 'lucide'
 import { described } from './messages'
 import type { IconCard, OnwardLink, RichParagraph } from './richText'
 
@@ -12,7 +12,7 @@ import type { IconCard, OnwardLink, RichParagraph } from './richText'
 /** A long resource article (spec §3): `id` is its #anchor on /resources. */
 export type ResourceArticle = {
   id: string
-  icon: LucideIcon
+  icon: IconNode
   title: MessageDescriptor
   excerpt: MessageDescriptor
   paragraphs: readonly RichParagraph[]

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react'
+import type { IconNode } from 'lucide'
 import type { MessageDescriptor } from 'react-intl'
 
 /**
@@ -10,7 +10,7 @@ import type { MessageDescriptor } from 'react-intl'
 export type RichParagraph = { text: MessageDescriptor; links?: Readonly<Record<string, string>> }
 
 /** A card: decorative icon, heading and one paragraph. */
-export type IconCard = { icon: LucideIcon; title: MessageDescriptor; body: MessageDescriptor }
+export type IconCard = { icon: IconNode; title: MessageDescriptor; body: MessageDescriptor }
 
 /** A link that leads the reader onward, with a line saying what she will find. */
 export type OnwardLink = { href: string; label: MessageDescriptor; body: MessageDescriptor }

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl'
-import { Compass, Sprout, Stethoscope, Users } from 'lucide-react'
+import { Compass, Sprout, Stethoscope, Users } from 'lucide'
 import { described } from '../messages'
 import type { FaqEntry, HelpType, Sign, Treatment } from './common'
 

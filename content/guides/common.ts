@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl'
-import type { LucideIcon } from 'lucide-react'
+import type { IconNode } from 'lucide'
 import { described } from '../messages'
 
 /**
@@ -21,10 +21,10 @@ export type Treatment = {
 }
 
 /** A kind of help, shown as a card; help types also carry an icon. */
-export type HelpType = Treatment & { icon: LucideIcon }
+export type HelpType = Treatment & { icon: IconNode }
 
 /** A card with an icon, a title and a body (the narcissistic abuse tactics). */
-export type GuideCard = { id: string; icon: LucideIcon; title: MessageDescriptor; body: MessageDescriptor }
+export type GuideCard = { id: string; icon: IconNode; title: MessageDescriptor; body: MessageDescriptor }
 
 /** One item of a sign list. */
 export type Sign = { id: string; text: MessageDescriptor }

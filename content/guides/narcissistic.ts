@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl'
-import { CloudFog, Compass, Heart, Link2Off, Sprout, Stethoscope, TrendingDown, Triangle, Users, VolumeX } from 'lucide-react'
+import { CloudFog, Compass, Heart, Link2Off, Sprout, Stethoscope, TrendingDown, Triangle, Users, VolumeX } from 'lucide'
 import { described } from '../messages'
 import type { FaqEntry, GuideCard, HelpType, Sign } from './common'
 

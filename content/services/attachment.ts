@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl'
-import { Activity, BellRing, CalendarCheck, HandHelping, HeartCrack, HeartHandshake, Magnet, Map as MapIcon, MessageCircle, MonitorSmartphone, Pause, Shield, ShieldCheck, Shuffle, UserRound } from 'lucide-react'
+import { Activity, BellRing, CalendarCheck, HandHelping, HeartCrack, HeartHandshake, Magnet, Map as MapIcon, MessageCircle, MonitorSmartphone, Pause, Shield, ShieldCheck, Shuffle, UserRound } from 'lucide'
 import { described } from '../messages'
 import type { ServicePageContent } from './types'
 

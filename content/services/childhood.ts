@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl'
-import { CalendarCheck, CloudFog, Eye, HandHeart, HeartCrack, HeartHandshake, House, Leaf, Megaphone, Search, ShieldCheck, Sprout, Waves } from 'lucide-react'
+import { CalendarCheck, CloudFog, Eye, HandHeart, HeartCrack, HeartHandshake, House, Leaf, Megaphone, Search, ShieldCheck, Sprout, Waves } from 'lucide'
 import { described } from '../messages'
 import type { ServicePageContent } from './types'
 

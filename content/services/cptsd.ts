@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl'
-import { Anchor, BatteryLow, CloudRain, DoorOpen, Gauge, Globe, HeartPulse, Hourglass, House, Lock, Sprout, UsersRound, Waves } from 'lucide-react'
+import { Anchor, BatteryLow, CloudRain, DoorOpen, Gauge, Globe, HeartPulse, Hourglass, House, Lock, Sprout, UsersRound, Waves } from 'lucide'
 import { described } from '../messages'
 import type { ServicePageContent } from './types'
 

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl'
-import { Anchor, BookOpen, CircleHelp, DoorClosed, Footprints, Globe, Heart, Magnet, MapPin, RotateCcw, Scale, ShieldCheck, Sprout, TrendingDown, Unlink, UserRound, Zap } from 'lucide-react'
+import { Anchor, BookOpen, CircleHelp, DoorClosed, Footprints, Globe, Heart, Magnet, MapPin, RotateCcw, Scale, ShieldCheck, Sprout, TrendingDown, Unlink, UserRound, Zap } from 'lucide'
 import { described } from '../messages'
 import type { ServicePageContent } from './types'
 

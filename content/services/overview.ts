@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl'
-import { BatteryCharging, Flower2, Globe, HeartHandshake, House, Lock, ShieldHalf, Waves } from 'lucide-react'
+import { BatteryCharging, Flower2, Globe, HeartHandshake, House, Lock, ShieldHalf, Waves } from 'lucide'
 import type { Country } from '../crisis'
 import { described } from '../messages'
 import type { IconCard, OnwardLink } from '../richText'

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
-import { CalendarClock, TriangleAlert } from 'lucide-react'
+import { CalendarClock, TriangleAlert } from 'lucide'
+import { Icon } from '../../components/Icon'
 import { CrisisNumbers, EmergencyNumber } from '../../components/CrisisNumbers'
 import { Hero } from '../../components/Hero'
 import { SessionHours } from '../../components/SessionHours'
@@ -19,7 +20,7 @@ export default function Page() {
         <div className="grid content-start gap-8">
           <aside aria-labelledby="contact-emergency-title" className="rounded-2xl border-2 border-warning-700 bg-accent-50 p-5">
             <h2 id="contact-emergency-title" className="flex items-center gap-2 font-sans text-lg font-semibold text-warning-800">
-              <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+              <Icon node={TriangleAlert} className="size-5 shrink-0" />
               {t(m.emergencyTitle)}
             </h2>
             <p className="mt-2 text-ink">
@@ -62,7 +63,7 @@ export default function Page() {
 
           <section aria-labelledby="contact-hours-title" className="rounded-2xl bg-brand-50 p-6">
             <h2 id="contact-hours-title" className="flex items-center gap-2 text-2xl font-semibold text-brand-800">
-              <CalendarClock aria-hidden="true" className="size-6 shrink-0" />
+              <Icon node={CalendarClock} className="size-6 shrink-0" />
               {t(m.hoursTitle)}
             </h2>
             <p className="mt-3 font-semibold text-ink">

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Form } from 'react-aria-components/Form'
-import { Send } from 'lucide-react'
+import { Send } from 'lucide'
+import { Icon } from '../../components/Icon'
 import { Button } from '../../components/Button'
 import { LocaleLink } from '../../components/LocaleLink'
 import { TextField } from '../../components/TextField'
@@ -98,7 +99,7 @@ export function ContactForm() {
       </p>
       <div>
         <Button type="submit">
-          <Send aria-hidden="true" className="size-4" />
+          <Icon node={Send} className="size-4" />
           {t(m.submit)}
         </Button>
       </div>

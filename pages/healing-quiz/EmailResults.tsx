@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Form } from 'react-aria-components/Form'
-import { CheckCircle2, Mail } from 'lucide-react'
+import { CheckCircle2, Mail } from 'lucide'
+import { Icon } from '../../components/Icon'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/TextField'
 import { notify } from '../../components/notifications'
@@ -35,7 +36,7 @@ export function EmailResults() {
   return (
     <section aria-labelledby="quiz-email-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
       <h3 id="quiz-email-title" className="flex items-center gap-2 text-2xl font-semibold text-brand-800">
-        <Mail aria-hidden="true" className="size-6 shrink-0" />
+        <Icon node={Mail} className="size-6 shrink-0" />
         {t(m.emailTitle)}
       </h3>
       <p className="mt-2 text-muted">{t(m.emailIntro)}</p>
@@ -66,7 +67,7 @@ export function EmailResults() {
       <p role="status" className="mt-3 min-h-6">
         {status === 'sent' && (
           <span className="flex items-start gap-2 font-semibold text-brand-800">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon node={CheckCircle2} className="mt-0.5 size-5 shrink-0" />
             {t(m.sentBody)}
           </span>
         )}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useReducer, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { ArrowLeft, ArrowRight } from 'lucide'
+import { Icon } from '../../components/Icon'
 import { Button } from '../../components/Button'
 import { Slot } from '../../components/islands/Slot'
 import { quizMessages as m, quizQuestions } from '../../content/quiz'
@@ -124,12 +125,12 @@ export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
 
         <div className="mt-8 flex flex-wrap justify-between gap-3">
           <Button variant="secondary" isDisabled={state.step === 0} onPress={() => step({ type: 'previous' })}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon node={ArrowLeft} className="size-4" />
             {t(m.previous)}
           </Button>
           <Button isDisabled={state.selected === null} onPress={() => step({ type: 'next' })}>
             {isLast ? t(m.getResults) : t(m.next)}
-            {!isLast && <ArrowRight aria-hidden="true" className="size-4" />}
+            {!isLast && <Icon node={ArrowRight} className="size-4" />}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { Heart, RotateCcw } from 'lucide-react'
+import { Heart, RotateCcw } from 'lucide'
+import { Icon } from '../../components/Icon'
 import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
 import { Slot } from '../../components/islands/Slot'
@@ -28,14 +29,14 @@ export function QuizResultView({ weight, crisisHtml, onRetake }: Props) {
         <p className="mt-4 font-serif text-2xl text-brand-800">{t(result.title)}</p>
         <p className="mt-4 text-lg text-ink">{t(result.description)}</p>
         <p className="mt-6 flex items-start gap-3 rounded-xl bg-accent-50 p-4 text-ink">
-          <Heart aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-700" />
+          <Icon node={Heart} className="mt-1 size-5 shrink-0 text-accent-700" />
           <span>{t(result.encouragement)}</span>
         </p>
         <p className="mt-4 text-sm text-muted">{t(m.resultNote)}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href="/contact">{t(m.talk)}</ButtonLink>
           <Button variant="secondary" onPress={onRetake}>
-            <RotateCcw aria-hidden="true" className="size-4" />
+            <Icon node={RotateCcw} className="size-4" />
             {t(m.retake)}
           </Button>
         </div>

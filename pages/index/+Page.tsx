@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
-import { Award } from 'lucide-react'
+import { Award } from 'lucide'
+import { Icon } from '../../components/Icon'
 import { ButtonLink } from '../../components/ButtonLink'
 import { CallToAction } from '../../components/CallToAction'
 import { CardGrid, FeatureCard } from '../../components/FeatureCard'
@@ -19,7 +20,7 @@ export default function Page() {
       <Hero
         eyebrow={
           <span className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-semibold text-brand-800">
-            <Award aria-hidden="true" className="size-4" />
+            <Icon node={Award} className="size-4" />
             {t(m.badge)}
           </span>
         }
@@ -52,7 +53,7 @@ export default function Page() {
               <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">
                 {t(m.stepLabel, { number: index + 1 })}
               </p>
-              <step.icon aria-hidden="true" className="mt-3 size-7 text-brand-700" />
+              <Icon node={step.icon} className="mt-3 size-7 text-brand-700" />
               <h3 className="mt-3 text-xl font-semibold text-brand-800">{t(step.title)}</h3>
               <p className="mt-2 text-muted">{t(step.body)}</p>
             </li>

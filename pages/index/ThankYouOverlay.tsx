@@ -4,7 +4,8 @@ import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { Dialog } from 'react-aria-components/Dialog'
 import { Heading } from 'react-aria-components/Heading'
 import { Button } from 'react-aria-components/Button'
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from 'lucide'
+import { Icon } from '../../components/Icon'
 import { homeMessages as m } from '../../content/home'
 import { thankYouRequested, withoutQuery } from './thankYou'
 
@@ -44,7 +45,7 @@ export function ThankYouOverlay() {
     >
       <Modal className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-xl">
         <Dialog role="alertdialog" className="outline-none">
-          <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-brand-600" />
+          <Icon node={CheckCircle2} className="mx-auto size-12 text-brand-600" />
           <Heading slot="title" className="mt-4 font-serif text-3xl font-semibold text-brand-800">
             {intl.formatMessage(m.thanksTitle)}
           </Heading>

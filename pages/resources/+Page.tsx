@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
-import { ArrowDown, ArrowRight, ExternalLink as ExternalIcon } from 'lucide-react'
+import { ArrowDown, ArrowRight, ExternalLink as ExternalIcon } from 'lucide'
+import { Icon } from '../../components/Icon'
 import { CallToAction } from '../../components/CallToAction'
 import { CrisisNumbers } from '../../components/CrisisNumbers'
 import { ExternalLink } from '../../components/ExternalLink'
@@ -37,7 +38,7 @@ export default function Page() {
               footer={
                 <a href={`#${article.id}`} className="text-link inline-flex min-h-11 items-center gap-2">
                   {t(m.readArticle)}
-                  <ArrowDown aria-hidden="true" className="size-4 shrink-0" />
+                  <Icon node={ArrowDown} className="size-4 shrink-0" />
                 </a>
               }
             >
@@ -71,7 +72,7 @@ export default function Page() {
               footer={
                 <LocaleLink href={card.href} className="text-link inline-flex min-h-11 items-center gap-2">
                   {t(card.link)}
-                  <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                  <Icon node={ArrowRight} className="size-4 shrink-0" />
                 </LocaleLink>
               }
             >
@@ -92,7 +93,7 @@ export default function Page() {
             <li key={source.href} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
               <ExternalLink href={source.href} className="text-link inline-flex items-start gap-2 text-lg">
                 {t(source.label)}
-                <ExternalIcon aria-hidden="true" className="mt-1.5 size-4 shrink-0" />
+                <Icon node={ExternalIcon} className="mt-1.5 size-4 shrink-0" />
               </ExternalLink>
               <p className="mt-1 text-muted">{t(source.body)}</p>
             </li>

@@ -1,4 +1,5 @@
-import { ArrowUp } from 'lucide-react'
+import { ArrowUp } from 'lucide'
+import { Icon } from '../../components/Icon'
 import { useIntl } from 'react-intl'
 import { ButtonLink } from '../../components/ButtonLink'
 import { Prose } from '../../components/RichText'
@@ -12,12 +13,11 @@ import { resourcesMessages as m, type ResourceArticle } from '../../content/reso
 export function ResourceArticleSection({ article, tone }: { article: ResourceArticle; tone: 'plain' | 'tinted' }) {
   const intl = useIntl()
   const t = intl.formatMessage
-  const Icon = article.icon
   return (
     <article aria-labelledby={article.id} className={tone === 'tinted' ? 'bg-brand-50' : undefined}>
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
         <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-          <Icon aria-hidden="true" className="size-6" />
+          <Icon node={article.icon} className="size-6" />
         </span>
         <h2 id={article.id} className="max-w-3xl text-3xl font-semibold text-brand-800 sm:text-4xl">
           {t(article.title)}
@@ -39,7 +39,7 @@ export function ResourceArticleSection({ article, tone }: { article: ResourceArt
         </div>
         <p className="mt-6">
           <a href="#start-here-title" className="text-link inline-flex min-h-11 items-center gap-2">
-            <ArrowUp aria-hidden="true" className="size-4" />
+            <Icon node={ArrowUp} className="size-4" />
             {t(m.backToTop)}
           </a>
         </p>

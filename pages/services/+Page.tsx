@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
-import { CalendarClock, MapPin } from 'lucide-react'
+import { CalendarClock, MapPin } from 'lucide'
+import { Icon } from '../../components/Icon'
 import { ButtonLink } from '../../components/ButtonLink'
 import { CallToAction } from '../../components/CallToAction'
 import { Checklist } from '../../components/Checklist'
@@ -64,7 +65,7 @@ export default function Page() {
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
             <h3 className="flex items-center gap-2 font-serif text-xl font-semibold text-brand-800">
-              <MapPin aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon node={MapPin} className="size-5 text-brand-700" />
               {t(m.countriesLabel)}
             </h3>
             <ul className="mt-3 grid gap-1 text-lg">
@@ -75,7 +76,7 @@ export default function Page() {
           </div>
           <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
             <h3 className="flex items-center gap-2 font-serif text-xl font-semibold text-brand-800">
-              <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon node={CalendarClock} className="size-5 text-brand-700" />
               {t(m.hoursLabel)}
             </h3>
             <p className="mt-3 text-lg">

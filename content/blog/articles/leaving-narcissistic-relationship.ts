@@ -2,8 +2,8 @@ import { defineMessages } from 'react-intl'
 import { described } from '../../messages'
 import type { ArticleBody } from '../types'
 import type { MessageDescriptor } from 'react-intl'
-import { Sprout, Gavel, HeartHandshake, Scale, Stethoscope, Users } from 'lucide-react'
-import type { LucideIcon } from 'lucide-react'
+import { Sprout, Gavel, HeartHandshake, Scale, Stethoscope, Users } from 'lucide'
+import type { IconNode } from 'lucide'
 
 // Article copy: one message a paragraph, list item or heading (see content/blog/types.ts).
 export const meta = described(defineMessages({
@@ -222,7 +222,7 @@ export const safetySteps: SafetyStep[] = [
   },
 ]
 
-export type SupportCard = { icon: LucideIcon; title: MessageDescriptor; body: MessageDescriptor }
+export type SupportCard = { icon: IconNode; title: MessageDescriptor; body: MessageDescriptor }
 
 /** Professional support cards: what each kind of help can offer. */
 export const supportCards: SupportCard[] = [

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { HeartHandshake, Stethoscope } from 'lucide-react'
+import { HeartHandshake, Stethoscope } from 'lucide'
+import { Icon } from '../../../components/Icon'
 import { boxes, comparisonCards } from '../../../content/blog/articles/healing-from-narcissistic-abuse'
 
 const icons = { therapy: Stethoscope, coaching: HeartHandshake } as const
@@ -13,11 +14,10 @@ export function ComparisonCards() {
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-2">
       {comparisonCards.map((card) => {
-        const Icon = icons[card.id]
         return (
           <article key={card.id} data-compare={card.id} className={`flex flex-col rounded-2xl border p-6 text-base ${tones[card.id]}`}>
             <h3 className="flex items-center gap-2 text-2xl font-semibold text-brand-800">
-              <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+              <Icon node={icons[card.id]} className="size-6 shrink-0 text-brand-700" />
               {t(card.title)}
             </h3>
             <p className="mt-2 text-ink">{t(card.summary)}</p>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { CalendarCheck, Compass, Lightbulb, Wind } from 'lucide-react'
+import { CalendarCheck, Compass, Lightbulb, Wind } from 'lucide'
 import { ArticleCallout } from '../../../components/ArticleCallout'
 import { useRichText } from '../../../components/ArticleBlocks'
 import { ArticlePage } from '../../../components/ArticlePage'

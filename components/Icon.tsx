@@ -1,0 +1,23 @@
+import { createElement } from 'react'
+import type { IconNode } from 'lucide'
+
+type Props = {
+  /** A Lucide icon's shapes: `import { Phone } from 'lucide'`. */
+  node: IconNode
+  /** Its size (`size-4`, …) and any colour or spacing; the stroke style is `.icon` in renderer/styles.css. */
+  className: string
+}
+
+/**
+ * A decorative Lucide icon, hidden from assistive technology: every icon on the
+ * site sits beside words that say the same. Lucide's own stroke attributes and
+ * classes are left out of the markup (they were 150–200 bytes of every page)
+ * and set once in CSS instead.
+ */
+export function Icon({ node, className }: Props) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`}>
+      {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  )
+}
