@@ -1,19 +1,21 @@
 /**
  * After the prerender: the first script made one file (scripts/first-script.ts),
  * each page's CSS inlined (scripts/inline-css.ts, with
- * each page's CSP hash in the built _headers), sitemap.xml (every URL with its
+ * each page's CSP hash in the built _headers), the page template's indentation
+ * dropped (scripts/template-whitespace.ts), sitemap.xml (every URL with its
  * hreflang alternates) and robots.txt pointing at it, both absolute from the
  * one site origin.
  * (Pages carry no module preload hints: they are HTML only and load their
  * scripts after the first paint, see renderer/+client.ts.)
  */
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { absoluteUrl, defaultLocale, locales } from '../content/locales'
 import { originFrom } from '../content/origin'
 import { bundleFirstScript } from './first-script'
 import { allowInlineStyles, inlineCriticalCss } from './inline-css'
-import { prerenderedPages } from './site-pages'
+import { builtHtmlFiles, prerenderedPages } from './site-pages'
+import { trimTemplateWhitespace } from './template-whitespace'
 
 const origin = originFrom(process.env.THRIVE_SITE_ORIGIN)
 const clientDir = join(import.meta.dirname, '..', process.env.THRIVE_OUT_DIR ?? 'dist', 'client')
@@ -26,6 +28,8 @@ const inlineStyles = await inlineCriticalCss(clientDir)
 allowInlineStyles(join(clientDir, '_headers'), clientDir, inlineStyles)
 const distinct = new Set(inlineStyles.map((style) => style.source)).size
 console.log(`Critical CSS inlined in every page (${distinct} distinct stylesheets, each page's allowed by its hash).`)
+
+for (const file of builtHtmlFiles(clientDir)) writeFileSync(file, trimTemplateWhitespace(readFileSync(file, 'utf8')))
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const entries = pages.map((page) => {

@@ -21,7 +21,7 @@ type Props<P extends object> = {
 /**
  * Prerenders an island as its own React root, exactly as the browser will
  * hydrate it (renderer/hydrateIslands.ts): same providers, same props, the same
- * `useId` prefix. Its props and its messages (packed: components/islands/messagePayload.ts)
+ * `useId` prefix. Its props (when it has any) and its messages (packed: components/islands/messagePayload.ts)
  * travel in data attributes.
  */
 export function Island<P extends object>({ of: island, props, slots, onlyWithQuery }: Props<P>) {
@@ -42,7 +42,7 @@ export function Island<P extends object>({ of: island, props, slots, onlyWithQue
       data-island={island.name}
       data-island-id={id}
       data-island-context={JSON.stringify({ ...context, messages: packMessages(context.messages) })}
-      data-island-props={JSON.stringify(props)}
+      data-island-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}
       data-island-query={onlyWithQuery}
       data-island-hydrate={island.hydrate}
       dangerouslySetInnerHTML={{ __html: html }}
