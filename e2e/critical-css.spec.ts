@@ -19,6 +19,8 @@ const properties = [
   'flex-direction', 'flex-wrap', 'justify-content', 'align-items', 'gap', 'grid-template-columns', 'order',
   'list-style-type', 'overflow-x', 'content-visibility', 'transform',
   'outline-width', 'outline-color', 'outline-offset',
+  // Icons take their stroke from CSS (.icon, components/Icon.tsx), not from attributes.
+  'fill', 'stroke', 'stroke-width', 'stroke-linecap',
 ]
 
 /** Every element's computed style, as `path property value` lines. */
