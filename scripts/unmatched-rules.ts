@@ -6,7 +6,8 @@
  * parts, focus rings) would otherwise reach every page with every such rule
  * the site has.
  */
-import { parse } from 'node-html-parser'
+import { AttributeAction, parse, SelectorType, type Selector } from 'css-what'
+import { parse as parseHtml } from 'node-html-parser'
 import postcss, { type AtRule, type Rule } from 'postcss'
 import { removeEmptyBlocks } from './unused-custom-properties'
 
@@ -15,69 +16,51 @@ export type Requirements = { classes: string[]; elements: string[]; formControl:
 
 /** Pseudo-elements that exist only on form controls (placeholders, progress bars, file buttons). */
 const formControlPart =
-  /::(placeholder|file-selector-button|-webkit-progress-[\w-]+|-moz-progress-bar|-webkit-search-[\w-]+|-webkit-(inner|outer)-spin-button|-webkit-datetime-edit[\w-]*|-webkit-date-and-time-value|-webkit-calendar-picker-indicator|-webkit-input-placeholder|-moz-placeholder)/
+  /^(placeholder|file-selector-button|-webkit-progress-[\w-]+|-moz-progress-bar|-webkit-search-[\w-]+|-webkit-(inner|outer)-spin-button|-webkit-datetime-edit[\w-]*|-webkit-date-and-time-value|-webkit-calendar-picker-indicator|-webkit-input-placeholder|-moz-placeholder)$/
 const formControls = ['input', 'textarea', 'select', 'progress', 'meter']
+/** Pseudo-classes that match when one of their selectors does (`:not()` needs nothing). */
+const matchesOneOf = new Set(['is', 'where', 'has', 'matches', '-webkit-any', '-moz-any'])
 
-/** `\:` → `:`, `\32 ` → `2`: a class name as it is written in HTML. */
-function unescapeCss(name: string): string {
-  return name
-    .replace(/\\([0-9a-fA-F]{1,6}) ?/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/\\(.)/g, '$1')
+/** What one parsed selector needs: its own classes and elements first, then those of the groups inside it. */
+function requirementsOf(tokens: Selector[]): Requirements {
+  const needs: Requirements = { classes: [], elements: [], formControl: false }
+  const inside: Requirements[] = []
+  for (const token of tokens) {
+    if (token.type === SelectorType.Attribute && token.name === 'class' && token.action === AttributeAction.Element) needs.classes.push(token.value)
+    else if (token.type === SelectorType.Tag) needs.elements.push(token.name)
+    else if (token.type === SelectorType.PseudoElement && formControlPart.test(token.name)) needs.formControl = true
+    // `:where(.space-y-2 > :not(:last-child))`, `:has(input)`: one selector, so what it
+    // needs is on the page; of several (`:is(.a, .b)`), none is required.
+    else if (token.type === SelectorType.Pseudo && matchesOneOf.has(token.name) && Array.isArray(token.data) && token.data.length === 1)
+      inside.push(requirementsOf(token.data[0]!))
+  }
+  return {
+    classes: [...needs.classes, ...inside.flatMap((group) => group.classes)],
+    elements: [...needs.elements, ...inside.flatMap((group) => group.elements)],
+    formControl: needs.formControl || inside.some((group) => group.formControl),
+  }
 }
 
-const className = /\.((?:[\w-]|\\[0-9a-fA-F]{1,6} ?|\\.)+)/g
-
 /**
- * The classes and elements `selector` needs, on the element or elsewhere on
- * the page. Inside `:not()`, and inside an `:is()`, `:where()` or `:has()` of
- * several selectors, nothing is required (or only one of several things is):
- * those groups are left out.
+ * The classes and elements `selector` (one selector, not a list) needs, on the
+ * element or elsewhere on the page; parsed by css-what, class names unescaped
+ * as HTML writes them. A selector it cannot parse needs nothing (its rule stays).
  */
 export function requirements(selector: string): Requirements {
-  let outside = ''
-  const inside: Requirements[] = []
-  for (let i = 0; i < selector.length; i++) {
-    // An attribute selector (`[href$=".pdf"]`) names no class.
-    if (selector[i] === '[') {
-      while (i < selector.length && selector[i] !== ']') i += selector[i] === '\\' ? 2 : 1
-      outside += ' '
-      continue
-    }
-    const group = selector.slice(i).match(/^:(not|is|has|where|matches)\(/)
-    if (!group) {
-      if (selector[i] === '\\') outside += selector[i++]
-      outside += selector[i]
-      continue
-    }
-    let depth = 0
-    let end = i + group[0].length - 1
-    for (; end < selector.length; end++) {
-      if (selector[end] === '\\') end++
-      else if (selector[end] === '(') depth++
-      else if (selector[end] === ')' && --depth === 0) break
-    }
-    const inner = selector.slice(i + group[0].length, end)
-    // `:where(.space-y-2 > :not(:last-child))`, `:is(:where(.group)[data-expanded] .x)`,
-    // `:has(input)`: one selector, so what it needs is on the page; `:not()` needs nothing.
-    if (group[1] !== 'not' && postcss.list.comma(inner).length === 1) inside.push(requirements(inner))
-    outside += ' '
-    i = end
+  try {
+    const [only, ...others] = parse(selector)
+    if (only && others.length === 0) return requirementsOf(only)
+  } catch {
+    // Kept: better an unneeded rule inlined than a needed one lost.
   }
-  const classes = [...outside.matchAll(className)].map((match) => unescapeCss(match[1]!))
-  // Type selectors: a name that starts a compound (not a pseudo, id or class).
-  const elements = [...outside.replace(className, ' ').matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)].map((match) => match[1]!.toLowerCase())
-  return {
-    classes: [...classes, ...inside.flatMap((needs) => needs.classes)],
-    elements: [...elements, ...inside.flatMap((needs) => needs.elements)],
-    formControl: formControlPart.test(outside) || inside.some((needs) => needs.formControl),
-  }
+  return { classes: [], elements: [], formControl: false }
 }
 
 /** The classes (as the browser reads them, entities decoded) and element names of an HTML document. */
 export function contentsOf(html: string): { classes: Set<string>; elements: Set<string> } {
   const classes = new Set<string>()
   const elements = new Set<string>()
-  for (const element of parse(html).querySelectorAll('*')) {
+  for (const element of parseHtml(html).querySelectorAll('*')) {
     elements.add(element.rawTagName.toLowerCase())
     for (const name of element.getAttribute('class')?.split(/\s+/) ?? []) if (name) classes.add(name)
   }
