@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react'
+import type { ComponentProps, ReactNode, Ref } from 'react'
 import { FieldError } from 'react-aria-components/FieldError'
 import { Input } from 'react-aria-components/Input'
 import { Label } from 'react-aria-components/Label'
@@ -23,6 +23,15 @@ const controlClasses =
   'mt-1 block w-full rounded-lg border-2 border-muted bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted focus:border-brand-700 data-[invalid]:border-warning-700'
 
 /**
+ * React Aria's field learns that its control is a textarea only once it is in
+ * the DOM, so the prerendered one would carry an input's `type="text"`, which
+ * a textarea may not have (HTML; the Nu checker reports it).
+ */
+function textareaWithoutType({ type: _inputType, ...props }: ComponentProps<'textarea'> & { type?: string }) {
+  return <textarea {...props} />
+}
+
+/**
  * A labelled text field (React Aria): label, optional hint, the control and,
  * when invalid, its error message, all tied to the control by React Aria.
  */
@@ -36,7 +45,7 @@ export function TextField({ label, description, multiline = false, rows = 6, pla
         </Text>
       )}
       {multiline ? (
-        <TextArea ref={inputRef} rows={rows} placeholder={placeholder} className={`${controlClasses} resize-y`} />
+        <TextArea ref={inputRef} rows={rows} placeholder={placeholder} className={`${controlClasses} resize-y`} render={textareaWithoutType} />
       ) : (
         <Input ref={inputRef} placeholder={placeholder} className={controlClasses} />
       )}

@@ -6,8 +6,9 @@ import { intlFor } from './intl'
 import faviconSvg from '../public/favicon.svg?raw'
 
 // In the page itself: one request fewer on every first visit, for 300 bytes.
+// Spaces are escaped too: a URL attribute may not hold a raw space (the Nu checker).
 // (public/favicon.svg stays, for the home page's structured-data logo.)
-const favicon = `data:image/svg+xml,${faviconSvg.trim().replace(/["#%<>]/g, encodeURIComponent)}`
+const favicon = `data:image/svg+xml,${faviconSvg.trim().replace(/["#%<> ]/g, encodeURIComponent)}`
 
 /** Title, description, canonical URL and hreflang alternates of every page, in its locale. */
 export default function Head() {
