@@ -1,13 +1,17 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './e2e/browser'
+import { ports } from './e2e/ports'
 
 /**
  * Browser tests run against the built, prerendered site served by `npm start`
  * (the real server: compression, headers, per-locale 404s), plus a second
- * build rendered with the en-XA pseudo-locale for the hard-coded-text test.
+ * build rendered with the en-XA pseudo-locale for the hard-coded-text test,
+ * and the same build on two other hosts (e2e/hosts.spec.ts): Cloudflare's
+ * own runtime (`wrangler pages dev`, reading wrangler.toml) and a server that
+ * sends no headers at all. Those start after `npm start`, which builds first
+ * when there is no build.
  */
-const port = Number(process.env.E2E_PORT ?? 4173)
-const pseudoPort = port + 1
+const { site: port, pseudo: pseudoPort, cloudflare: cloudflarePort, headerless: headerlessPort, cloudflareInspector } = ports
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,6 +32,21 @@ export default defineConfig({
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
       timeout: 180_000,
+    },
+    {
+      // No metrics, and the inspector off the default port (two runs side by side).
+      command: `npx wrangler pages dev --port ${cloudflarePort} --ip localhost --inspector-port ${cloudflareInspector} --log-level warn`,
+      env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_SEND_METRICS: 'false' },
+      url: `http://localhost:${cloudflarePort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'npx tsx scripts/server/headerless.ts',
+      env: { PORT: String(headerlessPort) },
+      url: `http://localhost:${headerlessPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
     // E2E_PSEUDO=0 skips the pseudo-locale build (for a quick run of one spec).
     ...(process.env.E2E_PSEUDO === '0'

@@ -9,9 +9,8 @@
  *
  * (Zoho Forms → the form → Share → Embed → HTML code shows it as the form's
  * `action`). Without it the build uses DEFAULT_FORM_ENDPOINT, a placeholder
- * that is clearly not a real form. If the provider's origin changes, change
- * `form-action` in public/_headers too (tests/contact-validation.test.ts
- * checks the default against it).
+ * that is clearly not a real form. The pages' Content-Security-Policy names
+ * the endpoint's origin in form-action (scripts/content-security-policy.ts).
  */
 export const DEFAULT_FORM_ENDPOINT =
   'https://forms.zohopublic.com/thrive/form/FreeConsultation/formperma/REPLACE_WITH_FORM_KEY/htmlRecords/submit'

@@ -3,7 +3,10 @@ import vikeReact from 'vike-react/config'
 
 export default {
   extends: [vikeReact],
-  prerender: true,
+  // `about.html`, not `about/index.html`: static hosts (Cloudflare Pages,
+  // Netlify, GitHub Pages) then answer `/about` itself instead of redirecting
+  // it to `/about/` (scripts/site-pages.ts).
+  prerender: { noExtraDir: true },
   // Full page loads: every page is prerendered HTML, a screen reader announces
   // each new page by itself and focus starts at the top (see README).
   clientRouting: false,

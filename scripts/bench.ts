@@ -35,7 +35,7 @@ const buildSeconds = (Date.now() - buildStart) / 1000
 // Listed after the build: on a fresh clone there is nothing to list before it.
 const sitePages = prerenderedPages(join(root, 'dist', 'client'))
 
-const server = createSiteServer(join(root, 'dist', 'client')).listen(0, '127.0.0.1')
+const server = (await createSiteServer(join(root, 'dist', 'client'))).listen(0, '127.0.0.1')
 await new Promise((resolve) => server.once('listening', resolve))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 

@@ -6,13 +6,12 @@
  * the browser loads it only when an island hydrates (its interactive states
  * may use rules the prerendered HTML did not), see components/islands/schedule.ts.
  *
- * The CSP allows each inline stylesheet by its hash, each page only its own:
- * see `allowInlineStyles` (public/_headers itself stays strict).
+ * Each page's own Content-Security-Policy allows its inline stylesheet alone,
+ * by its hash (scripts/content-security-policy.ts).
  */
-import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { relative, sep } from 'node:path'
 import Beasties from 'beasties'
+import { hashSource, pagePolicy } from './content-security-policy'
 import { builtHtmlFiles } from './site-pages'
 import { dropUnmatchedRules } from './unmatched-rules'
 import { dropUnusedCustomProperties } from './unused-custom-properties'
@@ -49,64 +48,35 @@ const beastiesOptions = {
 
 const stylesheetLink = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/
 
-/** A built HTML file and the CSP source of the stylesheet inlined in it. */
-export type InlineStyle = { file: string; source: string }
+const charset = /<meta charset="UTF-8"\s*\/?>/
 
-/** Inlines each page's critical CSS; returns each file's CSP source for it. */
-export async function inlineCriticalCss(clientDir: string): Promise<InlineStyle[]> {
+/**
+ * Inlines each page's critical CSS, allowed by the page's own policy: the head
+ * opens with `<meta charset>` (within the first 1024 bytes, as HTML requires),
+ * then the policy, then the `<style>` it allows. `formEndpoint` is the contact
+ * form's provider, which the policy's form-action names.
+ */
+export async function inlineCriticalCss(clientDir: string, formEndpoint: string): Promise<void> {
   const beasties = new Beasties({ ...beastiesOptions, allowRules: [...beastiesOptions.allowRules], path: clientDir, publicPath: '/' })
-  const styles: InlineStyle[] = []
   for (const file of builtHtmlFiles(clientDir)) {
     const html = readFileSync(file, 'utf8')
     const href = html.match(stylesheetLink)?.[1]
     if (!href) throw new Error(`${file}: no stylesheet link to inline`)
+    if (!charset.test(html)) throw new Error(`${file}: no <meta charset> to move to the top of the head`)
     const processed = await beasties.process(html)
     const matched = processed.match(/<style>([\s\S]*?)<\/style>/)?.[1]
     if (matched === undefined) throw new Error(`${file}: Beasties inlined no CSS`)
     const css = dropUnusedCustomProperties(dropUnmatchedRules(matched, html))
-    styles.push({ file, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` })
+    const policy = pagePolicy(hashSource(css), formEndpoint)
+    const top = `<meta charset="UTF-8"><meta http-equiv="Content-Security-Policy" content="${policy}"><style>${css}</style>`
     const inlined = processed
       .replace(/<style>[\s\S]*?<\/style>/, '')
-      .replace(stylesheetLink, () => `<style>${css}</style>`)
+      .replace(stylesheetLink, '')
+      .replace(charset, '')
+      .replace(/<head>/, () => `<head>${top}`)
       // Where the whole stylesheet is, for the islands (components/islands/schedule.ts).
       .replace(/<html /, `<html data-stylesheet="${href}" `)
-      .replace(" data-beasties-container", "")
+      .replace(' data-beasties-container', '')
     writeFileSync(file, inlined)
   }
-  return styles
-}
-
-/** The request paths that reach a built page: `about/index.html` → `/about`, `/about/`, `/about/index.html`. */
-export function pathsOf(clientDir: string, file: string): string[] {
-  const path = `/${relative(clientDir, file).split(sep).join('/')}`
-  const folder = path.slice(0, -'index.html'.length)
-  return folder === '/' ? ['/', path] : [folder.slice(0, -1), folder, path]
-}
-
-/**
- * Gives each page a CSP that allows its own inline stylesheet alone. Every
- * policy in the `_headers` file (the site-wide rule `/*`) is first narrowed to
- * the error pages' stylesheets: a static host answers a missing page with
- * `404.html` under the headers of the path asked for, which only `/*` matches.
- * Then a rule per page path repeats that policy with the page's own hash: a
- * later rule's header replaces an earlier one's (as `npm start` and Netlify
- * read the file). One hash per page instead of the site's every hash keeps the
- * response headers about 1 KB smaller, which counts when the first response
- * must fit the first TCP round trip.
- */
-export function allowInlineStyles(headersFile: string, clientDir: string, styles: InlineStyle[]): void {
-  const text = readFileSync(headersFile, 'utf8')
-  const policy = text.match(/^\s+Content-Security-Policy:\s*(.*style-src 'self'.*)$/m)?.[1]
-  if (!policy) throw new Error(`${headersFile}: no Content-Security-Policy with style-src 'self' to add the inline styles to`)
-  const withSources = (sources: string[]) => policy.replace("style-src 'self'", ["style-src 'self'", ...new Set(sources)].join(' '))
-  const isErrorPage = (file: string) => file.endsWith(`${sep}404.html`)
-  const errorPages = styles.filter((style) => isErrorPage(style.file)).map((style) => style.source)
-  const pageRules = styles
-    .filter((style) => !isErrorPage(style.file))
-    .flatMap((style) => pathsOf(clientDir, style.file).map((path) => `${path}\n  Content-Security-Policy: ${withSources([style.source])}\n`))
-  const narrowed = text.replace(/^(\s+Content-Security-Policy:\s*).*$/gm, (_, name: string) => name + withSources(errorPages.sort()))
-  writeFileSync(
-    headersFile,
-    `${narrowed.trimEnd()}\n\n# Each page's own inline stylesheet (written by the build; a page's rule\n# replaces the policy of /* above).\n${pageRules.join('\n')}`,
-  )
 }

@@ -1,7 +1,8 @@
 /**
- * After the prerender: the first script made one file (scripts/first-script.ts),
- * each page's CSS inlined (scripts/inline-css.ts, with
- * each page's CSP hash in the built _headers), the page template's indentation
+ * After the prerender: each locale's home moved to `en-gb/index.html`
+ * (scripts/site-pages.ts), the first script made one file (scripts/first-script.ts),
+ * each page's CSS inlined with its own Content-Security-Policy
+ * (scripts/inline-css.ts), the page template's indentation
  * dropped (scripts/template-whitespace.ts), sitemap.xml (every URL with its
  * hreflang alternates) and robots.txt pointing at it, both absolute from the
  * one site origin.
@@ -12,22 +13,22 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { absoluteUrl, defaultLocale, locales } from '../content/locales'
 import { originFrom } from '../content/origin'
+import { resolveFormEndpoint } from '../content/contactForm'
 import { bundleFirstScript } from './first-script'
-import { allowInlineStyles, inlineCriticalCss } from './inline-css'
-import { builtHtmlFiles, prerenderedPages } from './site-pages'
+import { inlineCriticalCss } from './inline-css'
+import { builtHtmlFiles, placeLocaleHomes, prerenderedPages } from './site-pages'
 import { trimTemplateWhitespace } from './template-whitespace'
 
 const origin = originFrom(process.env.THRIVE_SITE_ORIGIN)
 const clientDir = join(import.meta.dirname, '..', process.env.THRIVE_OUT_DIR ?? 'dist', 'client')
+placeLocaleHomes(clientDir)
 const pages = prerenderedPages(clientDir)
 
 const firstScript = await bundleFirstScript(clientDir)
 console.log(`First script bundled into one file: ${firstScript}.`)
 
-const inlineStyles = await inlineCriticalCss(clientDir)
-allowInlineStyles(join(clientDir, '_headers'), clientDir, inlineStyles)
-const distinct = new Set(inlineStyles.map((style) => style.source)).size
-console.log(`Critical CSS inlined in every page (${distinct} distinct stylesheets, each page's allowed by its hash).`)
+await inlineCriticalCss(clientDir, resolveFormEndpoint(process.env))
+console.log("Critical CSS inlined in every page, allowed by the page's own Content-Security-Policy.")
 
 for (const file of builtHtmlFiles(clientDir)) writeFileSync(file, trimTemplateWhitespace(readFileSync(file, 'utf8')))
 

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync, renameSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { locales, localePrefix, type Locale } from '../content/locales'
 
@@ -6,6 +6,10 @@ import { locales, localePrefix, type Locale } from '../content/locales'
  * Every page a build prerendered, read from its output (`<outDir>/client`):
  * the one list the tests, the sitemap and the bench enumerate, so a page added
  * later is covered without editing them.
+ *
+ * Pages are written as `about.html` (Vike's `prerender.noExtraDir`), so that
+ * static hosts answer `/about` itself rather than redirecting it to `/about/`;
+ * a locale's home is `en-gb/index.html`, answered at `/en-gb/`.
  */
 export type SitePage = { url: string; locale: Locale; path: string; file: string }
 
@@ -18,15 +22,36 @@ export function builtHtmlFiles(dir: string): string[] {
   })
 }
 
+/** Whether a built HTML file is an error page (`404.html`, one per locale). */
+export const isErrorPage = (file: string): boolean => file.endsWith(`${sep}404.html`)
+
+/** The URL a built page answers at: `about.html` → `/about`, `en-gb/index.html` → `/en-gb/`. */
+export function urlOfFile(clientDir: string, file: string): string {
+  const path = `/${relative(clientDir, file).split(sep).join('/')}`
+  return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path.slice(0, -'.html'.length)
+}
+
+/**
+ * Vike's `noExtraDir` writes the home of a locale (`/en-gb/`) as `en-gb.html`,
+ * which hosts answer at `/en-gb`, redirecting the site's own `/en-gb/` there.
+ * Moved to `en-gb/index.html`, it is answered at `/en-gb/` itself.
+ */
+export function placeLocaleHomes(clientDir: string): void {
+  for (const locale of locales) {
+    const prefix = localePrefix(locale)
+    const written = join(clientDir, `${prefix}.html`)
+    if (prefix && existsSync(written)) renameSync(written, join(clientDir, prefix, 'index.html'))
+  }
+}
+
 export function prerenderedPages(clientDir: string): SitePage[] {
   return builtHtmlFiles(clientDir)
-    .filter((file) => file.endsWith(`${sep}index.html`))
+    .filter((file) => !isErrorPage(file))
     .map((file) => {
-      const dirPath = relative(clientDir, file).split(sep).slice(0, -1).join('/')
-      const url = dirPath ? `/${dirPath}` : '/'
-      const locale = locales.find((l) => l !== 'en-US' && (url === localePrefix(l) || url.startsWith(`${localePrefix(l)}/`))) ?? 'en-US'
+      const url = urlOfFile(clientDir, file)
+      const locale = locales.find((l) => l !== 'en-US' && url.startsWith(`${localePrefix(l)}/`)) ?? 'en-US'
       const path = url.slice(localePrefix(locale).length) || '/'
-      return { url: url === localePrefix(locale) ? `${url}/` : url, locale, path, file }
+      return { url, locale, path, file }
     })
     .sort((a, b) => a.url.localeCompare(b.url))
 }

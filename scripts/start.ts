@@ -34,6 +34,7 @@ if (builtAt === 0 || (changedAt > builtAt && process.env.THRIVE_SKIP_BUILD !== '
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? 'localhost'
-createSiteServer(outDir).listen(port, host, () => {
+const server = await createSiteServer(outDir)
+server.listen(port, host, () => {
   console.log(`Thrive is served at http://${host}:${port}/ (from ${outDir})`)
 })

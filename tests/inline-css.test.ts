@@ -1,10 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { allowInlineStyles, pathsOf } from '../scripts/inline-css'
 import { contentsOf, dropUnmatchedRules, requirements } from '../scripts/unmatched-rules'
-import { headersFor, parseHeadersFile } from '../scripts/server/headers'
 
 const requiredClasses = (selector: string) => requirements(selector).classes
 
@@ -64,33 +59,5 @@ describe('dropUnmatchedRules', () => {
     const css = 'abbr:where([title]){text-decoration:underline dotted}a,abbr{color:inherit}::placeholder{opacity:1}p::first-line{color:red}'
     expect(dropUnmatchedRules(css, html)).toBe('a,abbr{color:inherit}p::first-line{color:red}')
     expect(dropUnmatchedRules(css, '<input class="x">')).toBe('::placeholder{opacity:1}')
-  })
-})
-
-describe('a CSP per page', () => {
-  const clientDir = mkdtempSync(join(tmpdir(), 'thrive-csp-'))
-
-  it('reaches a page by its folder with and without the slash, and by its file', () => {
-    expect(pathsOf(clientDir, join(clientDir, 'index.html'))).toEqual(['/', '/index.html'])
-    expect(pathsOf(clientDir, join(clientDir, 'en-gb', 'index.html'))).toEqual(['/en-gb', '/en-gb/', '/en-gb/index.html'])
-    expect(pathsOf(clientDir, join(clientDir, 'blog', 'a', 'index.html'))).toEqual(['/blog/a', '/blog/a/', '/blog/a/index.html'])
-  })
-
-  it("allows each page's own inline stylesheet alone, and the error pages' on every other path", () => {
-    const headersFile = join(clientDir, '_headers')
-    writeFileSync(headersFile, "/*\n  Content-Security-Policy: default-src 'self'; style-src 'self'; frame-ancestors 'none'\n  X-Frame-Options: DENY\n")
-    allowInlineStyles(headersFile, clientDir, [
-      { file: join(clientDir, 'index.html'), source: "'sha256-home'" },
-      { file: join(clientDir, 'about', 'index.html'), source: "'sha256-about'" },
-      { file: join(clientDir, '404.html'), source: "'sha256-missing'" },
-      { file: join(clientDir, 'en-gb', '404.html'), source: "'sha256-missing'" },
-    ])
-    const rules = parseHeadersFile(readFileSync(headersFile, 'utf8'))
-    const policy = (path: string) => headersFor(rules, path)['Content-Security-Policy']
-    expect(policy('/')).toBe("default-src 'self'; style-src 'self' 'sha256-home'; frame-ancestors 'none'")
-    expect(policy('/about')).toBe("default-src 'self'; style-src 'self' 'sha256-about'; frame-ancestors 'none'")
-    expect(policy('/about/')).toBe(policy('/about'))
-    expect(policy('/en-gb/nope')).toBe("default-src 'self'; style-src 'self' 'sha256-missing'; frame-ancestors 'none'")
-    expect(headersFor(rules, '/about')['X-Frame-Options']).toBe('DENY')
   })
 })

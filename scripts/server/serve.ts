@@ -1,14 +1,20 @@
 /**
- * Serves the prerendered site (dist/client) the way a static host would:
- * `/about` from `about/index.html`, compressed, with the headers of
- * `_headers`, and a miss under `/en-gb/` or `/en-au/` answered with that
- * locale's 404 page (elsewhere the en-US one), status 404.
+ * Serves the prerendered site (dist/client) the way the static hosts it is
+ * deployed to answer (Cloudflare Pages, with Netlify and GitHub Pages agreeing
+ * on every URL the site links to):
+ * - `/about` from `about.html` and `/en-gb/` from `en-gb/index.html`, status 200;
+ * - `/about.html`, `/about/`, `/en-gb/index.html` and `/en-gb` redirected (308)
+ *   to those URLs, as Cloudflare Pages does;
+ * - a miss answered with the nearest `404.html` up the path (`/en-gb/nope` with
+ *   `en-gb/404.html`), status 404;
+ * - the headers of `_headers` (read with Netlify's parser), which itself is not served;
+ * - text compressed with brotli or gzip.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { headersFor, parseHeadersFile } from './headers'
+import { headersFor, readHeadersFile } from './headers'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,40 +32,54 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml'])
-const localePrefixes = ['/en-gb/', '/en-au/']
 
-type Found = { file: string; status: number }
+/** What the host answers for a path: a file with its status, or a redirect. */
+export type Answer = { file: string; status: 200 | 404 } | { location: string }
 
-export function createSiteServer(root: string) {
-  const rules = parseHeadersFile(safeRead(join(root, '_headers'))?.toString('utf8') ?? '')
-  const compressed = new Map<string, Buffer>()
-
-  const fileAt = (pathname: string): string | undefined => {
-    const relative = normalize(pathname).replace(/^([/\\])+/, '')
-    const base = join(root, relative)
-    if (base !== root && !base.startsWith(root + sep)) return undefined
-    for (const candidate of [base, join(base, 'index.html')]) {
-      try {
-        if (statSync(candidate).isFile()) return candidate
-      } catch {
-        // try the next candidate
-      }
-    }
-    return undefined
+/** How a static host maps a request path onto the files of `root` (see the module comment). */
+export function answerFor(root: string, rawPath: string): Answer {
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(rawPath)
+  } catch {
+    pathname = '\0' // malformed escapes: not found
   }
-
-  const resolve = (rawPath: string): Found => {
-    let pathname: string
+  const isFile = (path: string) => {
+    const full = join(root, normalize(path))
+    if (full !== root && !full.startsWith(root + sep)) return false
     try {
-      pathname = decodeURIComponent(rawPath)
+      return statSync(full).isFile()
     } catch {
-      pathname = '\0' // malformed escapes: not found
+      return false
     }
-    const file = pathname.includes('\0') || pathname.startsWith('/_headers') ? undefined : fileAt(pathname)
-    if (file && !file.endsWith(`${sep}404.html`)) return { file, status: 200 }
-    const prefix = localePrefixes.find((p) => `${pathname.toLowerCase()}/`.startsWith(p))
-    return { file: join(root, prefix ?? '/', '404.html'), status: 404 }
   }
+  const found = (path: string): Answer => ({ file: join(root, normalize(path)), status: 200 })
+  const hidden = pathname.includes('\0') || /^\/_(headers|redirects)$/.test(pathname) || pathname.endsWith('/404.html')
+
+  if (!hidden) {
+    if (pathname.endsWith('/index.html') && isFile(pathname)) return { location: pathname.slice(0, -'index.html'.length) }
+    if (pathname.endsWith('.html') && isFile(pathname)) return { location: pathname.slice(0, -'.html'.length) }
+    if (pathname.endsWith('/')) {
+      if (isFile(`${pathname}index.html`)) return found(`${pathname}index.html`)
+      if (pathname !== '/' && isFile(`${pathname.slice(0, -1)}.html`)) return { location: pathname.slice(0, -1) }
+    } else {
+      if (isFile(pathname)) return found(pathname)
+      if (isFile(`${pathname}.html`)) return found(`${pathname}.html`)
+      if (isFile(`${pathname}/index.html`)) return { location: `${pathname}/` }
+    }
+  }
+  // The nearest 404.html up the path, as Cloudflare Pages looks for it.
+  const folders = pathname.split('/').slice(0, -1)
+  for (let depth = folders.length; depth > 0; depth--) {
+    const candidate = `${folders.slice(0, depth).join('/')}/404.html`
+    if (isFile(candidate)) return { file: join(root, normalize(candidate)), status: 404 }
+  }
+  return { file: join(root, '404.html'), status: 404 }
+}
+
+export async function createSiteServer(root: string) {
+  const rules = await readHeadersFile(join(root, '_headers'))
+  const compressed = new Map<string, Buffer>()
 
   const send = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
@@ -67,7 +87,12 @@ export function createSiteServer(root: string) {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end()
       return
     }
-    const { file, status } = resolve(url.pathname)
+    const answer = answerFor(root, url.pathname)
+    if ('location' in answer) {
+      res.writeHead(308, { ...headersFor(rules, url.pathname), Location: answer.location + url.search }).end()
+      return
+    }
+    const { file, status } = answer
     const ext = extname(file)
     let body: Buffer = readFileSync(file)
     const headers: Record<string, string> = {
@@ -101,12 +126,4 @@ export function createSiteServer(root: string) {
       res.writeHead(500).end()
     }
   })
-}
-
-function safeRead(path: string): Buffer | undefined {
-  try {
-    return readFileSync(path)
-  } catch {
-    return undefined
-  }
 }

@@ -1,0 +1,74 @@
+import { locales, localePrefix } from '../content/locales'
+import { expect, test } from './fixtures'
+import { ports } from './ports'
+import { sitePages } from './site'
+
+/**
+ * The same build on three hosts: `npm start`, Cloudflare's own runtime
+ * (`wrangler pages dev`) and a server that sends no headers (as GitHub Pages
+ * or a bucket would serve it). On each, every page of the site answers at its
+ * own URL with no redirect, renders styled under its own policy with no
+ * violation, and refuses a stylesheet injected after load; a miss gets a 404
+ * page, in its locale where the host picks the nearest 404.html.
+ */
+const hosts = [
+  { name: 'npm start', origin: `http://localhost:${ports.site}`, localised404: true, headers: true },
+  { name: 'Cloudflare Pages (wrangler pages dev)', origin: `http://localhost:${ports.cloudflare}`, localised404: true, headers: true },
+  { name: 'a host that sends no headers', origin: `http://localhost:${ports.headerless}`, localised404: false, headers: false },
+]
+
+for (const host of hosts) {
+  test.describe(host.name, () => {
+    test('every page answers 200 at its own URL, with no redirect', async ({ request }) => {
+      for (const page of sitePages) {
+        const response = await request.get(host.origin + page.url, { maxRedirects: 0 })
+        expect(response.status(), page.url).toBe(200)
+        expect(response.headers()['content-type'], page.url).toMatch(/^text\/html/)
+      }
+    })
+
+    test('a missing page answers 404 with an error page', async ({ request }) => {
+      for (const locale of locales) {
+        const response = await request.get(`${host.origin}${localePrefix(locale)}/no-such-page`, { maxRedirects: 0 })
+        expect(response.status(), locale).toBe(404)
+        expect(await response.text(), locale).toContain(`lang="${host.localised404 ? locale : 'en-US'}"`)
+      }
+    })
+
+    test(host.headers ? 'sends the security headers of _headers, and frame-ancestors' : 'sends no security header (the pages carry their own policy)', async ({ request }) => {
+      const headers = (await request.get(`${host.origin}/en-gb/contact`)).headers()
+      if (host.headers) {
+        expect(headers['content-security-policy']).toBe("frame-ancestors 'none'")
+        expect(headers['x-content-type-options']).toBe('nosniff')
+        expect(headers['x-frame-options']).toBe('DENY')
+      } else {
+        expect(headers['content-security-policy']).toBeUndefined()
+        expect(headers['x-frame-options']).toBeUndefined()
+      }
+    })
+
+    for (const locale of locales) {
+      test(`every ${locale} page is styled, breaks no policy, and refuses a style injected after load`, async ({ page, consoleErrors }) => {
+        test.setTimeout(120_000)
+        for (const sitePage of sitePages.filter((p) => p.locale === locale)) {
+          await page.goto(host.origin + sitePage.url)
+          // Styled: the inlined stylesheet applied (the bar is fixed, the logo icon sized).
+          const bar = await page.locator('header').first().evaluate((el) => getComputedStyle(el).position)
+          expect(bar, sitePage.url).toBe('fixed')
+          const logoWidth = await page.locator('header svg').first().evaluate((el) => el.getBoundingClientRect().width)
+          expect(logoWidth, sitePage.url).toBeLessThan(100)
+          expect(consoleErrors, sitePage.url).toEqual([])
+          const injected = await page.evaluate(async () => {
+            const violation = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true }))
+            const style = document.createElement('style')
+            style.textContent = ':root { --injected: yes }'
+            document.head.append(style)
+            return { directive: await violation, applied: getComputedStyle(document.documentElement).getPropertyValue('--injected') }
+          })
+          expect(injected, sitePage.url).toEqual({ directive: 'style-src-elem', applied: '' })
+          consoleErrors.length = 0 // the refused injection is reported on the console too
+        }
+      })
+    }
+  })
+}

@@ -1,0 +1,15 @@
+/** Where the browser tests find each server (playwright.config.ts starts them); E2E_PORT moves them all. */
+const base = Number(process.env.E2E_PORT ?? 4173)
+
+export const ports = {
+  /** The build as `npm start` serves it. */
+  site: base,
+  /** The en-XA pseudo-locale build, as `npm start` serves it. */
+  pseudo: base + 1,
+  /** The build on Cloudflare's runtime (`wrangler pages dev`). */
+  cloudflare: base + 2,
+  /** The build on a server that sends no headers. */
+  headerless: base + 3,
+  /** wrangler's inspector, off its default port so two runs can sit side by side. */
+  cloudflareInspector: base + 10,
+}
