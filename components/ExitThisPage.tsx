@@ -17,7 +17,8 @@ const m = described(defineMessages({
 export type ExitTexts = { pressMore: Record<number, string>; expired: string; loading: string }
 
 /**
- * "Exit this page" (GOV.UK's pattern, ../shared/regions.md): a real link to a
+ * "Exit this page" (GOV.UK's pattern,
+ * https://design-system.service.gov.uk/components/exit-this-page/): a real link to a
  * neutral site that works without JavaScript; with it, a click or Shift pressed
  * three times hides the page at once and leaves (exitControl.ts, plain DOM
  * code that runs before anything else). Rendered first in the header, so it is

@@ -1,5 +1,6 @@
 /**
- * The logic behind "Exit this page" (GOV.UK's behaviour, ../shared/regions.md):
+ * The logic behind "Exit this page" (GOV.UK's behaviour,
+ * https://design-system.service.gov.uk/components/exit-this-page/):
  * Shift pressed on its own three times within 5 seconds leaves the site.
  * `createShiftSequence` is pure apart from timers so it can be unit-tested;
  * `leavePage` and `restorePage` do the DOM work.

@@ -4,7 +4,7 @@ import { described } from './messages'
 
 /**
  * Crisis, emergency and domestic-abuse lines for each service region, with the
- * source of each number so it can be re-checked (../shared/regions.md). A page
+ * source of each number (its `source.url`) so it can be re-checked. A page
  * never types a number: it renders <CrisisNumbers /> or <EmergencyNumber />.
  */
 export type ContactKind = 'emergency' | 'crisis' | 'abuse'
@@ -59,16 +59,16 @@ const names = described(defineMessages({
 }))
 
 const contacts = {
-  us911: { id: 'us-911', kind: 'emergency', name: names.us911, detail: names.us911Detail, actions: [{ type: 'call', display: '911', tel: '911' }], source: { url: 'https://www.911.gov/', note: 'the spec' } },
+  us911: { id: 'us-911', kind: 'emergency', name: names.us911, detail: names.us911Detail, actions: [{ type: 'call', display: '911', tel: '911' }], source: { url: 'https://www.911.gov/', note: '911.gov' } },
   us988: {
     id: 'us-988', kind: 'crisis', name: names.us988, detail: names.us988Detail,
     actions: [{ type: 'call', display: '988', tel: '988' }, { type: 'text', display: '988', sms: '988' }, { type: 'chat', href: 'https://988lifeline.org/chat/' }],
-    source: { url: 'https://988lifeline.org/', note: 'the spec' },
+    source: { url: 'https://988lifeline.org/', note: '988lifeline.org: call or text 988, chat online, 24/7' },
   },
   usHotline: {
     id: 'us-ndvh', kind: 'abuse', name: names.usHotline, detail: names.usHotlineDetail,
     actions: [{ type: 'call', display: '1-800-799-7233', tel: '+18007997233' }, { type: 'text', display: '88788', sms: '88788', keyword: 'START' }, { type: 'chat', href: 'https://www.thehotline.org/' }],
-    source: { url: 'https://www.thehotline.org/', note: 'the spec' },
+    source: { url: 'https://www.thehotline.org/', note: 'thehotline.org: 1-800-799-7233, or text START to 88788' },
   },
   ca988: {
     id: 'ca-988', kind: 'crisis', name: names.ca988, detail: names.ca988Detail,
@@ -78,12 +78,12 @@ const contacts = {
   caShelterSafe: {
     id: 'ca-sheltersafe', kind: 'abuse', name: names.caShelterSafe, detail: names.caShelterSafeDetail,
     actions: [{ type: 'link', href: 'https://www.sheltersafe.ca/', label: names.caShelterSafeLink }],
-    source: { url: 'https://www.sheltersafe.ca/', note: 'regions.md: no single national line in Canada; ShelterSafe (Women\'s Shelters Canada) lists shelters' },
+    source: { url: 'https://www.sheltersafe.ca/', note: 'No single national line in Canada; ShelterSafe (Women\'s Shelters Canada) lists shelters' },
   },
   gb999: {
     id: 'gb-999', kind: 'emergency', name: names.gb999, detail: names.gb999Detail,
     actions: [{ type: 'call', display: '999', tel: '999' }],
-    source: { url: 'https://www.policeconduct.gov.uk/', note: 'regions.md: 999, 112, and 55 on a mobile when you cannot speak (the Silent Solution, explained in the IOPC\'s "Make Yourself Heard" campaign)' },
+    source: { url: 'https://www.policeconduct.gov.uk/', note: '999, 112, and 55 on a mobile when you cannot speak (the Silent Solution, explained in the IOPC\'s "Make Yourself Heard" campaign)' },
   },
   gbSamaritans: {
     id: 'gb-samaritans', kind: 'crisis', name: names.gbSamaritans, detail: names.gbSamaritansDetail,

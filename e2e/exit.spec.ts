@@ -4,7 +4,8 @@ import { expect, test } from './fixtures'
 import { sitePages } from './site'
 
 /**
- * "Exit this page" (issue 7, ../shared/regions.md). The neutral site is
+ * "Exit this page" (issue 7; GOV.UK's behaviour,
+ * https://design-system.service.gov.uk/components/exit-this-page/). The neutral site is
  * answered by page.route, so no request leaves the machine: either with a
  * page (to follow the exit through), or with 204 No Content, which cancels
  * the navigation and leaves the page as the exit left it, to be inspected.

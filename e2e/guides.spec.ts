@@ -14,7 +14,7 @@ const lastUpdated: Record<Locale, string> = {
   'en-AU': '29 October 2025',
 }
 
-// Numbers each region's reader must see (../shared/regions.md).
+// Numbers each region's reader must see (their sources: content/crisis.ts).
 const crisisBoxNumbers: Record<Locale, string[]> = {
   'en-US': ['988', '1-800-799-7233'],
   'en-GB': ['116 123', '0808 2000 247'],

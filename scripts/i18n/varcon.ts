@@ -4,7 +4,7 @@ import { root } from './catalogue'
 
 /**
  * American spellings that a region does not accept, from VarCon
- * (../shared/data/varcon; format in its README). en-GB reads the B
+ * (locales/varcon, with its licence; format in its README). en-GB reads the B
  * ("-ise" British) tags; en-AU the D tags, or B where a line has no D.
  * A word is flagged only when no line of any cluster holding it accepts it
  * for the region, so usage-dependent words (practice/practise) pass.
@@ -13,7 +13,7 @@ export type Region = 'B' | 'D'
 type Entry = { word: string; tags: { category: string; variant: string }[] }
 type Line = Entry[]
 
-export const varconPath = join(root, '..', 'shared', 'data', 'varcon', 'varcon.txt')
+export const varconPath = join(root, 'locales', 'varcon', 'varcon.txt')
 
 const accepting = new Set(['', '.', 'v'])
 
