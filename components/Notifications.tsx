@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { hasNotified, onNotify } from './notifications'
+import { hasNotified, onNotify } from './notify'
 
 // The toast region's code (and the queue's) loads with the first notification: most pages never show one.
 const NotificationRegion = lazy(() => import('./NotificationRegion'))

@@ -1,5 +1,7 @@
 import { ToastQueue } from 'react-stately/useToastState'
-import type { Notification } from './notifications'
+
+/** What a notification says: a title and, optionally, a line under it. */
+export type Notification = { title: string; description?: string }
 
 /** The spec's notification constants: one visible at a time, each shown for 5 s. */
 export const NOTIFICATION_TIMEOUT_MS = 5000

@@ -5,7 +5,7 @@ import { CheckCircle2, Mail } from 'lucide'
 import { Icon } from '../../components/Icon'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/TextField'
-import { notify } from '../../components/notifications'
+import { notify } from '../../components/notify'
 import { quizMessages as m, SIMULATED_SEND_DELAY_MS } from '../../content/quiz'
 
 type Status = 'idle' | 'sending' | 'sent'

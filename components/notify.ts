@@ -1,6 +1,5 @@
 import { requestIsland } from './islands/requestIsland'
-
-export type Notification = { title: string; description?: string }
+import type { Notification } from './notificationQueue'
 
 const listeners = new Set<() => void>()
 let notified = false
