@@ -13,23 +13,6 @@ const noParser = fileURLToPath(
 
 const browserReact = /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|use-sync-external-store)[\\/]/
 
-const vikeDist = fileURLToPath(new URL('./node_modules/vike/dist/', import.meta.url))
-
-/** In the browser only, `vike/getPageContext` resolves to renderer/getPageContext.client.ts (see there why). */
-function serverRoutingGetPageContext(): Plugin {
-  const standIn = fileURLToPath(new URL('./renderer/getPageContext.client.ts', import.meta.url))
-  return {
-    name: 'thrive:server-routing-get-page-context',
-    enforce: 'pre',
-    resolveId(source) {
-      if (this.environment.name !== 'client') return null
-      if (source === 'vike/getPageContext') return standIn
-      if (source === 'vike/dist/shared-server-client/hooks/execHook.js') return `${vikeDist}shared-server-client/hooks/execHook.js`
-      return null
-    },
-  }
-}
-
 /** In the browser only, `react-intl` is the islands' subset of it (see renderer/react-intl.browser.tsx). */
 function browserReactIntl(): Plugin {
   const subset = fileURLToPath(new URL('./renderer/react-intl.browser.tsx', import.meta.url))
@@ -53,7 +36,7 @@ function clientMessageDescriptorsWithoutText(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [serverRoutingGetPageContext(), browserReactIntl(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
+  plugins: [browserReactIntl(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
   },

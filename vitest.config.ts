@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // Some tests render every message of a catalogue: seconds on a busy 2-core CI machine, not a hang.
+    testTimeout: 30_000,
   },
 })

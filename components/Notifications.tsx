@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { hasNotified, onNotify } from './notify'
 
 // The toast region's code (and the queue's) loads with the first notification: most pages never show one.
@@ -11,13 +11,8 @@ const NotificationRegion = lazy(() => import('./NotificationRegion'))
  */
 export function Notifications() {
   const regionRef = useRef<HTMLDivElement>(null)
-  const [needed, setNeeded] = useState(false)
-
-  // The island hydrates after the first notification: show the region at once then.
-  useEffect(() => {
-    if (hasNotified()) setNeeded(true)
-    return onNotify(() => setNeeded(true))
-  }, [])
+  // The island hydrates after the first notification (prerendered: none yet): show the region at once then.
+  const needed = useSyncExternalStore(onNotify, hasNotified, () => false)
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -38,6 +38,8 @@ function SiteNav() {
 
   return (
     // Without scripts on small screens the links take a full row below the bar.
+    // Escape from the toggle or any link closes the open menu: the nav only listens, it takes no focus itself.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav aria-label={intl.formatMessage(shellMessages.mainNavLabel)} onKeyDown={onKeyDown} className="max-md:noscript:order-[10000] max-md:noscript:basis-full">
       <Button
         ref={toggleRef}

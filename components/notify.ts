@@ -7,7 +7,9 @@ let notified = false
 /** Tells the notification region to show itself (components/Notifications.tsx). */
 export function onNotify(listener: () => void): () => void {
   listeners.add(listener)
-  return () => listeners.delete(listener)
+  return () => {
+    listeners.delete(listener)
+  }
 }
 
 /** Whether anything has notified yet (the region hydrates after the first notification). */

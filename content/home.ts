@@ -20,6 +20,7 @@ export const homeMessages = described(defineMessages({
   trustTitle: { id: 'home.trust.title', defaultMessage: 'Support you can trust', description: 'Heading of the credibility tiles on the home page' },
   storiesTitle: { id: 'home.stories.title', defaultMessage: 'In their words', description: 'Heading of the testimonials section on the home page' },
   storiesNote: { id: 'home.stories.note', defaultMessage: 'Shared with permission. Names and details are changed to protect privacy.', description: 'Note under the testimonials explaining that names are changed' },
+  storyQuote: { id: 'home.stories.quote', defaultMessage: '“{quote}”', description: 'A testimonial inside quotation marks; use the quotation marks of your language around {quote}' },
   storyFocus: { id: 'home.stories.focus', defaultMessage: 'Healing focus: {focus}', description: 'Line under a testimonial naming what the client worked on; {focus} is a topic such as "Narcissistic abuse recovery"' },
   ctaTitle: { id: 'home.cta.title', defaultMessage: 'You deserve support that feels safe', description: 'Heading of the closing call to action on the home page' },
   ctaBody: { id: 'home.cta.body', defaultMessage: 'A free, no-pressure consultation is a chance to ask questions and see whether coaching feels right for you.', description: 'Text of the closing call to action on the home page' },

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 /** The WCAG 2.2 AA tags plus axe's best practices. No rule is disabled. */

@@ -90,7 +90,7 @@ export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
           <span className="text-muted">{percentText}</span>
         </p>
         {/* Native, so its fill needs no style attribute and is right before hydration. */}
-        <progress aria-label={t(m.progressLabel)} aria-valuetext={`${countText}, ${percentText}`} value={current} max={total} className={progressClasses} />
+        <progress aria-label={t(m.progressLabel)} aria-valuetext={t(m.progressValueText, { count: countText, percent: percentText })} value={current} max={total} className={progressClasses} />
 
         {/* `key`: each question gets fresh radios, checked from the recorded answer.
             The legend names the group; `radiogroup` has it announced as a set of radios. */}

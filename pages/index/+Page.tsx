@@ -77,7 +77,7 @@ export default function Page() {
             <li key={story.id}>
               <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
                 <blockquote className="flex-1 font-serif text-lg text-ink">
-                  <p>“{t(story.quote)}”</p>
+                  <p>{t(m.storyQuote, { quote: t(story.quote) })}</p>
                 </blockquote>
                 <figcaption className="mt-4 text-sm">
                   <span className="font-semibold text-brand-800" translate="no">{story.name}</span>

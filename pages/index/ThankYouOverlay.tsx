@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { Dialog } from 'react-aria-components/Dialog'
@@ -17,16 +17,18 @@ export const THANK_YOU_DISMISS_MS = 5000
  * a dialog thanks her (focus moves into it, so it is announced), then closes
  * after 5 s, on Escape or with its button, and the query string is removed.
  */
+/** The query only changes when the overlay itself removes it, so there is nothing to subscribe to. */
+const addressNeverChangesUnderUs = () => () => {}
+
 export function ThankYouOverlay() {
   const intl = useIntl()
-  const [open, setOpen] = useState(false)
-
-  useEffect(() => {
-    if (thankYouRequested(window.location.search)) setOpen(true)
-  }, [])
+  // Read from the address once hydrated (the prerendered page has no address: closed).
+  const requested = useSyncExternalStore(addressNeverChangesUnderUs, () => thankYouRequested(window.location.search), () => false)
+  const [dismissed, setDismissed] = useState(false)
+  const open = requested && !dismissed
 
   const close = () => {
-    setOpen(false)
+    setDismissed(true)
     window.history.replaceState(window.history.state, '', withoutQuery(window.location.href))
   }
 

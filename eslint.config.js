@@ -1,0 +1,66 @@
+// ESLint (flat config), run by `npm test` as `npm run lint`: 0 errors to pass.
+import js from '@eslint/js'
+import formatjs from 'eslint-plugin-formatjs'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Code that reaches the browser or the prerender: it may import only `dependencies`. */
+const appCode = ['pages/**', 'components/**', 'content/**', 'renderer/**']
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'locales/compiled/**', 'test-results/**', 'playwright-report/**', 'bench/lighthouse/**'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      // Case-mismatched paths resolve on macOS and Windows and fail on Linux (and vice versa).
+      'import-x/no-unresolved': ['error', { caseSensitiveStrict: true }],
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, optionalDependencies: false, peerDependencies: false }],
+      // TypeScript already checks these, with the project's own resolution.
+      'import-x/named': 'off',
+      'import-x/namespace': 'off',
+      'import-x/default': 'off',
+      'import-x/no-named-as-default-member': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // What ships must not lean on a package declared only for development.
+    files: appCode,
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false }] },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Every word a visitor sees comes from a catalogue, and every message tells translators what it is.
+    files: ['pages/**', 'components/**', 'content/**', 'renderer/**'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{aria-label,aria-description,aria-valuetext,alt,title,placeholder,label}']] } },
+      ],
+      'formatjs/enforce-description': ['error', 'literal'],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-invalid-icu': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+    },
+  },
+)
