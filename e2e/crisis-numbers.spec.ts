@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { sitePages } from './site'
 
 /**
- * Every page that shows crisis numbers shows its own region's (regions.md):
+ * Every page that shows crisis numbers shows its own region's (content/crisis.ts, each with its source):
  * en-US the United States and Canada, en-GB the United Kingdom, en-AU
  * Australia and New Zealand. No en-GB or en-AU page names a US-only number.
  */

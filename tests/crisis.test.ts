@@ -36,7 +36,7 @@ describe('crisis records', () => {
     expect(new Set(ids).size).toBe(ids.length)
   })
 
-  it('each locale shows its region’s numbers as regions.md lists them', () => {
+  it('each locale shows its region’s numbers, as their sources (content/crisis.ts) give them', () => {
     const numbers = (locale: (typeof locales)[number]) =>
       crisisContacts[locale].flatMap((c) => c.actions.flatMap((a) => (a.type === 'call' || a.type === 'text' ? [a.display] : [])))
     expect(numbers('en-US')).toEqual(expect.arrayContaining(['911', '988', '1-800-799-7233', '88788', '9-8-8']))
