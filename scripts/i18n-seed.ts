@@ -8,6 +8,7 @@
  * outdated in `npm run i18n:status` until reviewed. To re-seed them instead:
  * `npm run i18n:seed -- --refresh <id or id prefix> …`.
  */
+import { localeStatuses } from './i18n/review'
 import { seedCatalogues } from './i18n/seed'
 import { loadVarcon } from './i18n/varcon'
 
@@ -16,4 +17,8 @@ const refresh = refreshIndex >= 0 ? process.argv.slice(refreshIndex + 1) : []
 
 for (const { locale, added, dropped } of seedCatalogues(loadVarcon(), refresh)) {
   console.log(`${locale}: ${added.length} added for review${added.length ? ` (${added.join(', ')})` : ''}; ${dropped.length} dropped${dropped.length ? ` (${dropped.join(', ')})` : ''}`)
+}
+const outdated = localeStatuses().filter((status) => status.outdated.length > 0)
+for (const { locale, outdated: messages } of outdated) {
+  console.log(`${locale}: ${messages.length} outdated, their source changed (${messages.map(({ id }) => id).join(', ')}): npm run i18n:status shows them`)
 }

@@ -24,10 +24,12 @@ const markdownFile = markdownIndex >= 0 && args[markdownIndex + 1] && !args[mark
 const localeArgument = args.find((arg, index) => !arg.startsWith('--') && !(markdownFile && index === markdownIndex + 1))
 const locales = localeArgument ? localesNamed(localeArgument) : translatedLocales
 
+const markdownToStdout = markdownIndex >= 0 && !markdownFile
+const note = markdownToStdout ? console.error : console.log // keep a Markdown stdout clean
 const results = recordEdits(undefined, locales)
 for (const { status, recordedEdits } of results) {
   if (recordedEdits.length === 0) continue
-  console.error(`${status.locale}: recorded ${recordedEdits.length} edited translation(s) as reviewed against the current source in locales/${status.locale}.lock.json (${recordedEdits.join(', ')})`)
+  note(`${status.locale}: recorded ${recordedEdits.length} edited translation(s) as reviewed against the current source in locales/${status.locale}.lock.json (${recordedEdits.join(', ')})`)
 }
 const statuses = results.map(({ status }) => status)
 

@@ -59,7 +59,7 @@ export function statusMarkdown(statuses: readonly LocaleStatus[]): string {
     if (!status.outdated.length) lines.push('None.', '')
     for (const message of status.outdated) lines.push(...outdatedMarkdown(message))
     lines.push(`### Missing (${status.missing.length})`, '', status.missing.length ? idList(status.missing) : 'None.', '')
-    lines.push(`<details><summary>Up to date (${status.upToDate.length})</summary>`, '', status.upToDate.length ? idList(status.upToDate) : 'None.', '', '</details>')
+    lines.push(`<details><summary>Up to date (${status.upToDate.length})</summary>`, '', status.upToDate.length ? idsByArea(status.upToDate) : 'None.', '', '</details>')
   }
   return `${lines.join('\n')}\n`
 }
@@ -79,6 +79,16 @@ function outdatedMarkdown({ id, madeFrom, sourceNow, translation }: OutdatedMess
     `- **Translation:** ${markdownLiteral(translation)}`,
     '',
   ]
+}
+
+/** Long lists read better one line per first id segment (page or component). */
+function idsByArea(ids: readonly string[]): string {
+  const areas = new Map<string, string[]>() // Map.groupBy needs Node 21
+  for (const id of ids) {
+    const area = id.split('.')[0]!
+    areas.set(area, [...(areas.get(area) ?? []), id])
+  }
+  return [...areas].map(([area, inArea]) => `- **${area}** (${inArea.length}): ${idList(inArea)}`).join('\n')
 }
 
 function idList(ids: readonly string[]): string {
