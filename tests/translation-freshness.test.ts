@@ -184,6 +184,9 @@ describe('the loop, on a fixture catalogue', () => {
     for (const status of statuses) expect([status.upToDate.length, status.edited, status.outdated, status.missing]).toEqual([2, [], [], []])
     expect(releaseBlockers(statuses)).toEqual([])
     expect(statusText(statuses)).toBe('en-GB: 2 up to date, 0 outdated, 0 missing\nen-AU: 2 up to date, 0 outdated, 0 missing')
+    const markdown = statusMarkdown(statuses)
+    expect(markdown).toContain('| en-AU | 2 | 0 | 0 |')
+    expect(markdown).toContain('- **home** (2): `home.hero.lead`, `home.hero.title`')
   })
 
   it('keeps a recorded edit from hiding a later source change', () => {
