@@ -3,7 +3,9 @@
  * en-US.json is out of date with the code; a catalogue misses a key or has an
  * extra one; a translation's placeholders or tags differ from the source
  * (`formatjs verify`); en-GB or en-AU uses an American spelling VarCon does
- * not accept for that region; a message is not valid ICU.
+ * not accept for that region; a message is not valid ICU; a translation was
+ * edited and its lock not updated. Prints how many translations are outdated,
+ * and fails on them only in a release build (scripts/i18n/release.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
@@ -11,7 +13,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { icuErrors, localesDir, messageText, readCatalogue, sourceLocale, translatedLocales, type Catalogue } from './i18n/catalogue'
 import { extractTo, formatjs } from './i18n/extract'
-import { americanSpellings, loadVarcon } from './i18n/varcon'
+import { isReleaseBuild, outdatedCounts, releaseBlockers } from './i18n/release'
+import { localeStatuses } from './i18n/review'
+import { americanSpellings, loadVarcon, regionOf } from './i18n/varcon'
 
 const problems: string[] = []
 
@@ -46,7 +50,7 @@ try {
 // 4. Regional spelling.
 const varcon = loadVarcon()
 for (const locale of translatedLocales) {
-  const region = locale === 'en-GB' ? 'B' : 'D'
+  const region = regionOf(locale)
   for (const [key, { defaultMessage }] of Object.entries(readCatalogue(locale))) {
     let text: string
     try {
@@ -59,6 +63,17 @@ for (const locale of translatedLocales) {
     }
   }
 }
+
+// 5. Outdated translations, and edits the lock has not recorded (an unrecorded
+// edit would hide a later source change: locales/README.md, "The loop").
+const statuses = localeStatuses()
+for (const { locale, edited } of statuses) {
+  for (const id of edited) {
+    problems.push(`locales/${locale}.json "${id}": edited since locales/${locale}.lock.json recorded it: run npm run i18n:status to record it`)
+  }
+}
+if (isReleaseBuild()) problems.push(...releaseBlockers(statuses))
+console.log(`Outdated translations: ${outdatedCounts(statuses)} (${isReleaseBuild() ? 'none allowed in a release build' : 'allowed until a release build'}; npm run i18n:status lists them)`)
 
 if (problems.length > 0) {
   console.error(`i18n check failed (${problems.length}):\n- ${problems.join('\n- ')}`)

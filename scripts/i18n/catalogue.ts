@@ -11,8 +11,13 @@ export const sourceLocale = 'en-US'
 export const translatedLocales = ['en-GB', 'en-AU'] as const
 export type TranslatedLocale = (typeof translatedLocales)[number]
 
-export function readCatalogue(locale: string): Catalogue {
-  return JSON.parse(readFileSync(join(localesDir, `${locale}.json`), 'utf8')) as Catalogue
+/** `dir` is the catalogue folder: locales/ unless a test points the tools at a fixture. */
+export function catalogueFile(locale: string, dir = localesDir): string {
+  return join(dir, `${locale}.json`)
+}
+
+export function readCatalogue(locale: string, dir = localesDir): Catalogue {
+  return JSON.parse(readFileSync(catalogueFile(locale, dir), 'utf8')) as Catalogue
 }
 
 /** Keys sorted, two-space JSON, as the extractor writes it. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { root } from './catalogue'
+import { root, type TranslatedLocale } from './catalogue'
 
 /**
  * American spellings that a region does not accept, from VarCon
@@ -10,6 +10,10 @@ import { root } from './catalogue'
  * for the region, so usage-dependent words (practice/practise) pass.
  */
 export type Region = 'B' | 'D'
+
+export function regionOf(locale: TranslatedLocale): Region {
+  return locale === 'en-GB' ? 'B' : 'D'
+}
 type Entry = { word: string; tags: { category: string; variant: string }[] }
 type Line = Entry[]
 

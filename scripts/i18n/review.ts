@@ -1,0 +1,40 @@
+import { inScopes } from '../../renderer/scopes'
+import { localesDir, readCatalogue, sourceLocale, translatedLocales, type TranslatedLocale } from './catalogue'
+import { localeStatus, withReviewed, type LocaleStatus } from './freshness'
+import { readLock, serializeLock, writeLock } from './lock'
+
+/** Every translated locale's status, read from `dir` (nothing written). */
+export function localeStatuses(dir = localesDir, locales: readonly TranslatedLocale[] = translatedLocales): LocaleStatus[] {
+  const source = readCatalogue(sourceLocale, dir)
+  return locales.map((locale) => localeStatus(locale, source, readCatalogue(locale, dir), readLock(locale, dir)))
+}
+
+/**
+ * Records in the lock the translations edited since it was written, as
+ * reviewed against the current source (`i18n:status` does this on every run).
+ */
+export function recordEdits(dir = localesDir, locales: readonly TranslatedLocale[] = translatedLocales): ReviewResult[] {
+  return locales.map((locale) => markReviewed(locale, [], dir))
+}
+
+export type ReviewResult = { status: LocaleStatus; recordedEdits: string[]; marked: string[] }
+
+/**
+ * Marks reviewed every message of `locale` whose id is, or starts with, one of
+ * `prefixes` (whole segments: `home.hero` holds `home.hero.lead`), as the
+ * translation now reads: for when the new source needs no change in the
+ * region. Edited translations are recorded as well. `marked` lists the
+ * messages that were outdated before. `everything` records every translation
+ * as it reads now as made from the current source: the baseline, for a lock
+ * that is new or that you regenerate on purpose.
+ */
+export function markReviewed(locale: TranslatedLocale, prefixes: readonly string[] | 'everything', dir = localesDir): ReviewResult {
+  const source = readCatalogue(sourceLocale, dir)
+  const translated = readCatalogue(locale, dir)
+  const lock = readLock(locale, dir)
+  const before = localeStatus(locale, source, translated, lock)
+  const named = before.outdated.map(({ id }) => id).filter((id) => prefixes === 'everything' || inScopes(id, prefixes))
+  const next = withReviewed(lock, prefixes === 'everything' ? Object.keys(source) : [...named, ...before.edited], source, translated)
+  if (serializeLock(next) !== serializeLock(lock)) writeLock(locale, next, dir)
+  return { status: localeStatus(locale, source, translated, next), recordedEdits: before.edited, marked: named }
+}
