@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint'
 const appCode = ['pages/**', 'components/**', 'content/**', 'renderer/**']
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'locales/compiled/**', 'test-results/**', 'playwright-report/**', 'bench/lighthouse/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.wrangler/**', 'locales/compiled/**', 'test-results/**', 'playwright-report/**', 'bench/lighthouse/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   importX.flatConfigs.recommended,
