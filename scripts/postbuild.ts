@@ -1,6 +1,7 @@
 /**
  * After the prerender: each locale's home moved to `en-gb/index.html`
  * (scripts/site-pages.ts), the first script made one file (scripts/first-script.ts),
+ * the JS files no page can load deleted (scripts/prune-unloaded-scripts.ts),
  * each page's CSS inlined with its own Content-Security-Policy
  * (scripts/inline-css.ts), the page template's indentation
  * dropped (scripts/template-whitespace.ts), sitemap.xml (every URL with its
@@ -16,6 +17,7 @@ import { originFrom } from '../content/origin'
 import { resolveFormEndpoint } from '../content/contactForm'
 import { bundleFirstScript } from './first-script'
 import { inlineCriticalCss } from './inline-css'
+import { pruneUnloadedScripts } from './prune-unloaded-scripts'
 import { builtHtmlFiles, placeLocaleHomes, prerenderedPages } from './site-pages'
 import { trimTemplateWhitespace } from './template-whitespace'
 
@@ -26,6 +28,9 @@ const pages = prerenderedPages(clientDir)
 
 const firstScript = await bundleFirstScript(clientDir)
 console.log(`First script bundled into one file: ${firstScript}.`)
+
+const pruned = await pruneUnloadedScripts(clientDir)
+console.log(`${pruned.length} JS files no page can load left out of the build (Vike's per-page client entries and what only they import).`)
 
 await inlineCriticalCss(clientDir, resolveFormEndpoint(process.env))
 console.log("Critical CSS inlined in every page, allowed by the page's own Content-Security-Policy.")
