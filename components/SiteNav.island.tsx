@@ -57,11 +57,12 @@ function SiteNav() {
         {open ? <Icon node={X} className="size-5" /> : <Icon node={MenuIcon} className="size-5" />}
         {intl.formatMessage(shellMessages.menuOpen)}
       </Button>
-      {/* One list: a row from md up; below it a panel the toggle shows (in the flow, without scripts). */}
+      {/* One list: a row in the full bar; in the compact bar a panel the toggle shows (in the flow,
+          without scripts), scrolling within the screen's height when taller (a short screen, 400% zoom). */}
       <ul
         id="site-nav-links"
         data-open={open || undefined}
-        className="gap-1 bar-compact:absolute bar-compact:inset-x-0 bar-compact:top-full bar-compact:hidden bar-compact:border-y bar-compact:border-brand-100 bar-compact:bg-white bar-compact:px-4 bar-compact:pb-4 bar-compact:pt-2 bar-compact:shadow-md bar-compact:data-[open]:grid bar-compact:noscript:static bar-compact:noscript:grid bar-compact:noscript:shadow-none bar-full:flex bar-full:items-center lg:gap-2"
+        className="gap-1 bar-compact:absolute bar-compact:inset-x-0 bar-compact:top-full bar-compact:hidden bar-compact:border-y bar-compact:border-brand-100 bar-compact:bg-white bar-compact:px-4 bar-compact:pb-4 bar-compact:pt-2 bar-compact:max-h-[calc(100dvh-var(--header-height))] bar-compact:overflow-y-auto bar-compact:shadow-md bar-compact:data-[open]:grid bar-compact:noscript:static bar-compact:noscript:grid bar-compact:noscript:max-h-none bar-compact:noscript:overflow-visible bar-compact:noscript:shadow-none bar-full:flex bar-full:items-center lg:gap-2"
       >
         {mainNavigation.map((item) => (
           <li key={item.path}>
