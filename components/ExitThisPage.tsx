@@ -34,22 +34,24 @@ export function ExitThisPage() {
   }
 
   return (
-    // Below md it sits at the right end of the bar (beside the menu button), the
-    // "Browsing safely" link under it (left to the footer on the narrowest
-    // screens); from md up it is a line of its own above the logo and links.
-    <div className="order-last flex min-w-0 shrink flex-col items-end md:order-first md:basis-full md:flex-row-reverse md:items-center md:gap-4">
+    // In the compact bar (narrow or short screens, see styles.css) it sits at the
+    // right end of the row, on one line, beside the menu button, the "Browsing
+    // safely" link under it (left to the footer on the narrowest and the
+    // shortest screens); in the full bar it is a line of its own above the
+    // logo and links.
+    <div className="order-last flex min-w-0 shrink flex-col items-end bar-full:order-first bar-full:basis-full bar-full:flex-row-reverse bar-full:items-center bar-full:gap-4">
       <a
         href={exitDestination}
         rel="nofollow noreferrer"
         data-exit-this-page=""
-        className="inline-flex min-h-8 items-center rounded-md border-2 border-warning-800 bg-warning-700 px-2.5 py-1 text-sm leading-tight font-semibold text-white shadow-sm hover:bg-warning-800 focus-visible:outline-warning-800 min-[22.5rem]:whitespace-nowrap md:px-3"
+        className="inline-flex min-h-8 items-center rounded-md border-2 border-warning-800 bg-warning-700 px-2.5 py-1 text-sm leading-tight font-semibold text-white shadow-sm hover:bg-warning-800 whitespace-nowrap bar-full:px-3"
       >
         <span className="sr-only">{intl.formatMessage(m.emergency)} </span>
         {intl.formatMessage(m.label)}
       </a>
       <LocaleLink
         href={browsingSafetyPath}
-        className="inline-flex min-h-6 items-center text-xs font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700 max-[22.5rem]:hidden md:text-sm"
+        className="inline-flex min-h-6 items-center text-xs font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700 max-[22.5rem]:hidden bar-short:hidden bar-full:text-sm"
       >
         {intl.formatMessage(m.safetyLink)}
       </LocaleLink>

@@ -1,7 +1,11 @@
 import { brandName } from '../content/site'
 
-/** The mark and the word Thrive (a name: never translated). */
-export function Logo() {
+/**
+ * The mark and the word Thrive (a name: never translated). `compact`: the word
+ * gives way on the narrowest screens (the bar at 400% zoom), where the link's
+ * accessible name still says it.
+ */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <span className="flex items-center gap-2" translate="no">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 text-brand-600" fill="none">
@@ -14,7 +18,7 @@ export function Logo() {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="font-serif text-xl font-semibold text-brand-800">{brandName}</span>
+      <span className={`font-serif text-xl font-semibold text-brand-800 ${compact ? 'max-[22.5rem]:hidden' : ''}`}>{brandName}</span>
     </span>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { Button } from 'react-aria-components/Button'
 import { Menu as MenuIcon, X } from 'lucide'
@@ -10,7 +10,7 @@ import { shellMessages } from './shellMessages'
 import { useRoute } from './useRoute'
 
 /**
- * The main navigation. Below the md breakpoint the links are a disclosure
+ * The main navigation. In the compact bar (narrow or short screens) the links are a disclosure
  * opened by a toggle button (site navigation is links, so not an ARIA menu);
  * with JavaScript off the links are simply shown. Its links work before it
  * hydrates; React loads when the visitor reaches for it (a press of the
@@ -36,26 +36,35 @@ function SiteNav() {
     }
   }
 
+  // The open panel lies over the page: once focus moves on past it (Tab from
+  // the last link, Shift+Tab from the toggle), it closes, or it would cover
+  // the element focused next. Focus leaving the window (no relatedTarget) keeps it.
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false)
+  }
+
   return (
     // Without scripts on small screens the links take a full row below the bar.
-    // Escape from the toggle or any link closes the open menu: the nav only listens, it takes no focus itself.
+    // Escape from the toggle or any link closes the open menu, and so does focus moving on past it: the nav only listens, it takes no focus itself.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <nav aria-label={intl.formatMessage(shellMessages.mainNavLabel)} onKeyDown={onKeyDown} className="max-md:noscript:order-[10000] max-md:noscript:basis-full">
+    <nav aria-label={intl.formatMessage(shellMessages.mainNavLabel)} onKeyDown={onKeyDown} onBlur={onBlur} className="bar-compact:noscript:order-[10000] bar-compact:noscript:basis-full">
       <Button
         ref={toggleRef}
         aria-expanded={open}
         aria-controls="site-nav-links"
         onPress={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-2 rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 noscript:hidden md:hidden"
+        className="inline-flex items-center gap-2 rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 noscript:hidden bar-full:hidden"
       >
         {open ? <Icon node={X} className="size-5" /> : <Icon node={MenuIcon} className="size-5" />}
         {intl.formatMessage(shellMessages.menuOpen)}
       </Button>
-      {/* One list: a row from md up; below it a panel the toggle shows (in the flow, without scripts). */}
+      {/* One list: a row in the full bar; in the compact bar a panel the toggle shows (in the flow,
+          without scripts), scrolling within the screen's height when taller (a short screen, 400% zoom). */}
       <ul
         id="site-nav-links"
         data-open={open || undefined}
-        className="gap-1 max-md:absolute max-md:inset-x-0 max-md:top-full max-md:hidden max-md:border-y max-md:border-brand-100 max-md:bg-white max-md:px-4 max-md:pb-4 max-md:pt-2 max-md:shadow-md max-md:data-[open]:grid max-md:noscript:static max-md:noscript:grid max-md:noscript:shadow-none md:flex md:items-center lg:gap-2"
+        className="gap-1 bar-compact:absolute bar-compact:inset-x-0 bar-compact:top-full bar-compact:hidden bar-compact:border-y bar-compact:border-brand-100 bar-compact:bg-white bar-compact:px-4 bar-compact:pb-4 bar-compact:pt-2 bar-compact:max-h-[calc(100dvh-var(--header-height))] bar-compact:overflow-y-auto bar-compact:shadow-md bar-compact:data-[open]:grid bar-compact:noscript:static bar-compact:noscript:grid bar-compact:noscript:max-h-none bar-compact:noscript:overflow-visible bar-compact:noscript:shadow-none bar-full:flex bar-full:items-center lg:gap-2"
       >
         {mainNavigation.map((item) => (
           <li key={item.path}>
@@ -63,7 +72,7 @@ function SiteNav() {
               href={item.path}
               aria-current={item.path === path ? 'page' : undefined}
               onClick={() => setOpen(false)}
-              className="block rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4 md:px-2 md:text-sm lg:px-3 lg:text-[0.95rem]"
+              className="block rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4 bar-full:px-2 bar-full:text-sm lg:px-3 lg:text-[0.95rem]"
             >
               {intl.formatMessage(item.label)}
             </LocaleLink>

@@ -19,6 +19,8 @@ type Props = Omit<AriaTextFieldProps, 'children' | 'className'> & {
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>
 }
 
+// The focus ring is the site's own (renderer/styles.css); the border turning
+// brand-700 on focus is extra, chosen against the field's white (7.6:1).
 const controlClasses =
   'mt-1 block w-full rounded-lg border-2 border-muted bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted focus:border-brand-700 data-[invalid]:border-warning-700'
 

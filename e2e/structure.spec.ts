@@ -4,7 +4,7 @@ import { sitePages } from './site'
 /**
  * What a screen reader and a keyboard get, on every page: landmarks, one h1,
  * no skipped heading levels, focus always visible and never under the fixed
- * bar, no trap; reflow at 320 px and 200% text.
+ * bar, no trap; reflow at 320 px and 200% text; text spacing; the bar at 400% zoom.
  */
 const enGbPages = sitePages.filter((page) => page.locale === 'en-GB')
 
@@ -72,6 +72,97 @@ for (const sitePage of enGbPages) {
       document.documentElement.style.fontSize = '200%'
     })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
+  })
+}
+
+/**
+ * WCAG 1.4.12 text spacing (https://www.w3.org/WAI/WCAG22/Understanding/text-spacing.html),
+ * injected as a reader's stylesheet would be: nothing may be clipped (an
+ * element that hides its overflow holding more than its box) or run out of
+ * the fixed bar, and nothing may scroll sideways. `bypassCSP`: the page's own
+ * policy rightly refuses a style it does not know.
+ */
+const textSpacing = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`
+
+test.describe('text spacing', () => {
+  test.use({ bypassCSP: true })
+  for (const sitePage of enGbPages) {
+    test(`text spacing (1.4.12) loses nothing at 320 px and 1280 px: ${sitePage.url}`, async ({ page }) => {
+      for (const width of [320, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(sitePage.url)
+        await page.addStyleTag({ content: textSpacing })
+        const lost = await page.evaluate(() => {
+          const problems: string[] = []
+          const name = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 40)}"`
+          if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} px`)
+          for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+            const style = getComputedStyle(el)
+            const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip'
+            // Visually hidden text (1 px, clipped on purpose) and what is not rendered are left out.
+            if (el.clientWidth <= 1 || el.clientHeight <= 1 || el.closest('[hidden], .sr-only')) continue
+            if (hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1) problems.push(`clipped sideways: ${name(el)}`)
+            if (hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1) problems.push(`clipped: ${name(el)}`)
+          }
+          // The fixed bar's height is set: its contents must stay inside it.
+          const bar = document.querySelector('[data-site-header]')!.getBoundingClientRect()
+          for (const el of document.querySelectorAll('[data-site-header] a, [data-site-header] button')) {
+            const box = el.getBoundingClientRect()
+            if (box.width > 0 && (box.top < bar.top - 1 || box.bottom > bar.bottom + 1)) problems.push(`out of the bar: ${name(el)}`)
+          }
+          return problems
+        })
+        expect(lost, `${sitePage.url} at ${width}px`).toEqual([])
+      }
+    })
+  }
+})
+
+/**
+ * 400% zoom of a 1280 × 1024 screen is 320 × 256 CSS px: the fixed bar (and
+ * the exit control in it) takes at most a fifth of that, "Exit this page"
+ * stays on one line, on screen and uncovered, and the menu's last link can
+ * still be reached (its panel scrolls within the screen).
+ */
+for (const url of ['/', '/en-gb/healing-quiz', '/en-au/blog']) {
+  test(`at 320 × 256 (400% zoom) the bar takes at most a fifth of the screen: ${url}`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 256 })
+    await page.goto(url)
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    const bar = await page.evaluate(() => {
+      const header = document.querySelector('[data-site-header]')!.getBoundingClientRect()
+      const exit = document.querySelector<HTMLElement>('[data-exit-this-page]')!
+      const box = exit.getBoundingClientRect()
+      const label = Array.from(exit.childNodes).findLast((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!
+      const range = document.createRange()
+      range.selectNodeContents(label)
+      const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      return {
+        height: header.bottom,
+        lines,
+        onScreen: box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.bottom <= header.bottom,
+        uncovered: !!hit && exit.contains(hit),
+      }
+    })
+    expect(bar.height).toBeLessThanOrEqual(256 / 5)
+    expect(bar.lines, '"Exit this page" on one line').toBe(1)
+    expect(bar.onScreen, 'the exit control on screen').toBe(true)
+    expect(bar.uncovered, 'nothing over the exit control').toBe(true)
+
+    const toggle = page.getByRole('button', { name: /menu/i })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const links = page.locator('#site-nav-links a')
+    const count = await links.count()
+    for (let i = 0; i < count; i++) await page.keyboard.press('Tab')
+    await expect(links.last()).toBeFocused()
+    await expect(links.last()).toBeInViewport({ ratio: 1 })
   })
 }
 

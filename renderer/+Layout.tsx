@@ -15,7 +15,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <template id="react-aria-pressable-style" />
       <SkipLink />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="pt-[var(--header-height)] outline-none max-md:noscript:pt-0">
+      <main id="main" tabIndex={-1} className="pt-[var(--header-height)] outline-none bar-compact:noscript:pt-0">
         {children}
       </main>
       <SiteFooter />

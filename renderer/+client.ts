@@ -1,4 +1,5 @@
 import { enhanceExitControl } from '../components/exitControl'
+import { keepFocusClearOfBar } from '../components/focusClearOfBar'
 import { markScrolledHeader } from '../components/headerScroll'
 import { scheduleIslands } from '../components/islands/schedule'
 import { layOutBelowTheFold } from '../components/layOutBelowTheFold'
@@ -32,6 +33,7 @@ function afterFirstPaint(): Promise<void> {
 const painted = afterFirstPaint()
 enhanceExitControl()
 markScrolledHeader(painted)
+keepFocusClearOfBar()
 revealOnScroll()
 // `data-hydrated` (tests wait for it): every island armed, every section laid out.
 void Promise.all([scheduleIslands(painted), layOutBelowTheFold(painted)]).then(() => document.documentElement.setAttribute('data-hydrated', ''))

@@ -1,0 +1,212 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { changedPixels, MIN_CHANGE_CONTRAST, perimeterArea, type Box } from './focusAppearance'
+import { sitePages, type SitePage } from './site'
+
+/**
+ * What a keyboard user sees, on every page template at a desktop and a phone
+ * width: Tab to every stop, then Shift+Tab back. At each stop:
+ * - the focus indicator (WCAG 2.4.7, 2.4.13): the element's area is
+ *   screenshot focused and unfocused; the pixels that changed by ≥ 3:1 must
+ *   cover at least a 2 px perimeter of the element (e2e/focusAppearance.ts);
+ * - nothing covers it (2.4.11, 2.4.12): `elementFromPoint` at its centre and
+ *   near the middle of each edge must find the element itself, not the fixed
+ *   bar or the exit control.
+ * A collapsed disclosure (the mobile menu, an accordion) is opened the first
+ * time one of its kind is reached, as a reader would, so its contents are
+ * walked too. Screenshots are compared once per distinct look (element ×
+ * background × state) on a page, the shell's (skip link, bar, footer) on the
+ * home page only; coverage is checked at every stop of every page.
+ */
+
+/** A page's template: the page itself, or the folder for articles and service pages. */
+const templateOf = (page: SitePage): string => {
+  const segments = page.path.split('/').filter(Boolean)
+  return segments.length > 1 ? `/${segments[0]}/*` : page.path
+}
+
+/** One page per template and locale, the first of its template (prerender order). */
+const samples = (locale: SitePage['locale']): string[] => {
+  const chosen = new Map<string, string>()
+  for (const page of sitePages) if (page.locale === locale && !chosen.has(templateOf(page))) chosen.set(templateOf(page), page.url)
+  return [...chosen.values()]
+}
+
+const widths = [
+  { name: 'desktop', width: 1280, height: 900, locale: 'en-US', notFound: '/no-such-page' },
+  { name: 'phone', width: 390, height: 844, locale: 'en-GB', notFound: '/en-gb/no-such-page' },
+] as const
+
+/** Space around the element that the screenshots include: where an outline or halo is drawn. */
+const RING_ROOM = 12
+const MAX_STOPS = 250
+
+type Stop = {
+  /** Stable for the element within the page (a counter kept in the page). */
+  key: number
+  label: string
+  /** Element × background × state: screenshots are compared once per look. */
+  look: string
+  collapsed: boolean
+  /** Outside `main`: the shell (skip link, bar, footer) every page shares. */
+  inShell: boolean
+  boxes: Box[]
+  clip: Box | null
+  covered: string[]
+}
+
+/**
+ * The focused element, where it is, and what (if anything) is drawn over it;
+ * read once an island the focus went into has hydrated (it may replace the
+ * focused element) and two frames have passed (scripts may scroll after focus).
+ */
+const currentStop = (page: Page): Promise<Stop | null> =>
+  page.evaluate(async (room) => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done))
+    const hydrating = () => document.activeElement?.closest('[data-island-hydrate="interaction"]:not([data-island-hydrated])')
+    for (let frames = 0; hydrating() && frames < 600; frames++) await frame()
+    await frame()
+    await frame()
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body || element === document.documentElement) return null
+    const w = window as unknown as { focusKeys?: WeakMap<Element, number>; nextFocusKey?: number }
+    w.focusKeys ??= new WeakMap()
+    if (!w.focusKeys.has(element)) w.focusKeys.set(element, (w.nextFocusKey = (w.nextFocusKey ?? 0) + 1))
+
+    const describe = (node: Element): string => {
+      const name = (node.getAttribute('aria-label') ?? (node as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
+      const attribute = ['href', 'type', 'data-exit-this-page', 'data-site-header'].find((a) => node.hasAttribute(a))
+      return `<${node.tagName.toLowerCase()}${attribute ? ` ${attribute}="${node.getAttribute(attribute)}"` : ''}>${name ? ` "${name}"` : ''}`
+    }
+    const backgroundBehind = (node: Element | null): string => {
+      for (let at = node; at; at = at.parentElement) {
+        const colour = getComputedStyle(at).backgroundColor
+        if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour
+      }
+      return 'page'
+    }
+
+    const viewport = { width: window.innerWidth, height: window.innerHeight }
+    const boxes = Array.from(element.getClientRects())
+      .filter((rect) => rect.width > 0 && rect.height > 0)
+      .map((rect) => {
+        const x = Math.max(0, rect.left)
+        const y = Math.max(0, rect.top)
+        return { x, y, width: Math.min(viewport.width, rect.right) - x, height: Math.min(viewport.height, rect.bottom) - y }
+      })
+      .filter((box) => box.width > 0 && box.height > 0)
+
+    // Probes: the centre and just inside the middle of each edge (inside a rounded corner's curve too).
+    const covered: string[] = []
+    for (const box of boxes) {
+      const inset = Math.min(3, box.width / 2, box.height / 2)
+      const points = [
+        [box.x + box.width / 2, box.y + box.height / 2],
+        [box.x + box.width / 2, box.y + inset],
+        [box.x + box.width / 2, box.y + box.height - inset],
+        [box.x + inset, box.y + box.height / 2],
+        [box.x + box.width - inset, box.y + box.height / 2],
+      ]
+      for (const [x, y] of points) {
+        const hit = document.elementFromPoint(x!, y!)
+        // The element, something inside it, or an ancestor it lets the pointer through to: not covered.
+        if (hit && !(hit === element || element.contains(hit) || hit.contains(element))) {
+          covered.push(`(${Math.round(x!)}, ${Math.round(y!)}) by ${describe(hit.closest('header, [data-exit-this-page], nav, a, button') ?? hit)}`)
+        }
+      }
+    }
+
+    const left = Math.min(...boxes.map((b) => b.x)) - room
+    const top = Math.min(...boxes.map((b) => b.y)) - room
+    const right = Math.max(...boxes.map((b) => b.x + b.width)) + room
+    const bottom = Math.max(...boxes.map((b) => b.y + b.height)) + room
+    const clip = boxes.length === 0 ? null : {
+      x: Math.max(0, Math.floor(left)),
+      y: Math.max(0, Math.floor(top)),
+      width: Math.min(viewport.width, Math.ceil(right)) - Math.max(0, Math.floor(left)),
+      height: Math.min(viewport.height, Math.ceil(bottom)) - Math.max(0, Math.floor(top)),
+    }
+
+    const state = ['aria-expanded', 'aria-current', 'aria-pressed', 'aria-invalid'].map((a) => element.getAttribute(a) ?? '').join('/')
+    const checked = element instanceof HTMLInputElement && element.checked
+    return {
+      key: w.focusKeys.get(element)!,
+      label: describe(element),
+      look: `${element.tagName} ${element.className} ${state} ${checked} | on ${backgroundBehind(element.parentElement)}`,
+      collapsed: element.getAttribute('aria-expanded') === 'false',
+      inShell: !element.closest('main'),
+      boxes,
+      clip,
+      covered,
+    }
+  }, RING_ROOM)
+
+/** Pixels that change by ≥ 3:1 when the element gains focus, and how many a 2 px perimeter needs. */
+async function measureIndicator(page: Page, stop: Stop): Promise<{ changed: number; needed: number }> {
+  const clip = stop.clip!
+  const focused = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' })
+  const element = await page.evaluateHandle(() => document.activeElement as HTMLElement)
+  await element.evaluate((el) => el.blur())
+  const unfocused = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' })
+  // Focused again by script after a key press, it matches :focus-visible again (checked by the caller).
+  await element.evaluate((el) => el.focus({ preventScroll: true }))
+  await element.dispose()
+  return { changed: changedPixels(unfocused, focused), needed: stop.boxes.reduce((sum, box) => sum + perimeterArea(box), 0) }
+}
+
+type Walk = { problems: string[]; measured: Set<string>; opened: Set<string>; measureShell: boolean }
+
+async function walk(page: Page, key: 'Tab' | 'Shift+Tab', { problems, measured, opened, measureShell }: Walk) {
+  const visited: number[] = []
+  for (let count = 0; count < MAX_STOPS; count++) {
+    await page.keyboard.press(key)
+    let stop = await currentStop(page)
+    if (!stop) break // focus left the page: the end (no trap)
+    if (visited.includes(stop.key)) break // wrapped round
+    if (key === 'Tab' && stop.collapsed && !opened.has(stop.look)) {
+      // Open the first disclosure of each kind, as a reader would, to walk what it shows.
+      opened.add(stop.look)
+      await page.keyboard.press('Enter')
+      await expect.poll(async () => (await currentStop(page))?.collapsed).toBe(false)
+      stop = (await currentStop(page))!
+    }
+    visited.push(stop.key)
+    const where = `${key} stop ${visited.length} ${stop.label}`
+    if (stop.boxes.length === 0) {
+      problems.push(`${where}: focused but not on screen`)
+      continue
+    }
+    for (const cover of stop.covered) problems.push(`${where}: covered at ${cover}`)
+    if (measured.has(stop.look) || (stop.inShell && !measureShell)) continue
+    measured.add(stop.look)
+    const { changed, needed } = await measureIndicator(page, stop)
+    const stillFocusVisible = await page.evaluate(() => document.activeElement?.matches(':focus-visible') ?? false)
+    if (!stillFocusVisible) throw new Error(`${where}: focus could not be restored after its unfocused screenshot`)
+    if (changed < needed) {
+      problems.push(`${where}: ${changed} px change by ≥ ${MIN_CHANGE_CONTRAST}:1, needs ${needed} px (${Math.round((100 * changed) / needed)}%) on ${stop.look.split(' | on ')[1]}`)
+    }
+  }
+  return visited
+}
+
+for (const viewport of widths) {
+  test.describe(`keyboard focus at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+    const urls = [...samples(viewport.locale), viewport.notFound]
+    for (const url of urls) {
+      test(`every stop visible and uncovered, Tab and Shift+Tab: ${url}`, async ({ page }) => {
+        await page.goto(url)
+        await page.waitForLoadState('networkidle')
+        // The shell's indicators are the same on every page: measured on the first sample (the home page).
+        const state: Walk = { problems: [], measured: new Set(), opened: new Set(), measureShell: url === urls[0] }
+        const forward = await walk(page, 'Tab', state)
+        const backward = await walk(page, 'Shift+Tab', state)
+        const { problems } = state
+        expect(forward.length, 'stops reached with Tab').toBeGreaterThan(5)
+        // Back to the first stop (the skip link), without a trap on the way.
+        expect(backward.at(-1), 'the last stop of Shift+Tab is the first of Tab').toBe(forward[0])
+        expect(problems, `${url} at ${viewport.width}px`).toEqual([])
+      })
+    }
+  })
+}
