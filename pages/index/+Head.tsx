@@ -19,7 +19,8 @@ export default function Head() {
     name: brandName,
     url: home,
     logo: `${siteOrigin}/favicon.svg`,
-    sameAs: socialLinks.map((link) => link.href),
+    // Only profiles whose address is set (none until the practice fills them in).
+    ...(socialLinks().length > 0 && { sameAs: socialLinks().map((link) => link.href) }),
   }
   const service = {
     '@type': 'ProfessionalService',
