@@ -6,6 +6,7 @@ import { CalendarCheck, HeartHandshake, Home, Infinity as InfinityIcon, MessageC
 export const homeMessages = described(defineMessages({
   metaTitle: { id: 'home.meta.title', defaultMessage: 'Online Trauma Healing for Women', description: 'Home page title (browser tab and search results)' },
   metaDescription: { id: 'home.meta.description', defaultMessage: 'Trauma recovery coaching for women healing from childhood trauma, complex PTSD, narcissistic abuse and attachment wounds. Virtual sessions by secure video. Book a free consultation.', description: 'Home page description for search results (about 155 characters)' },
+  serviceType: { id: 'home.service.type', defaultMessage: 'Trauma recovery coaching', description: 'The kind of service the practice offers, in its structured data for search engines (schema.org serviceType); not shown on the page' },
   badge: { id: 'home.hero.badge', defaultMessage: 'Certified Trauma Recovery Coach', description: 'Badge above the home page heading stating the coach\'s certification (shown only once the coach has filled in who certified her)' },
   heroTitle: { id: 'home.hero.title', defaultMessage: 'Online Trauma Healing for Women', description: 'Main heading (h1) of the home page' },
   heroLead: { id: 'home.hero.lead', defaultMessage: 'Gentle, structured coaching for women healing from childhood trauma, complex PTSD, narcissistic abuse and attachment wounds — from wherever you feel safest, by secure video.', description: 'Introductory paragraph under the home page heading' },

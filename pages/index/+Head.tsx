@@ -30,7 +30,7 @@ export default function Head() {
     image: `${siteOrigin}/favicon.svg`,
     description: intl.formatMessage(homeMessages.metaDescription),
     slogan: intl.formatMessage(homeMessages.heroTitle),
-    serviceType: intl.formatMessage(homeMessages.badge),
+    serviceType: intl.formatMessage(homeMessages.serviceType),
     parentOrganization: { '@id': organization['@id'] },
     areaServed: serviceCountries.map((code) => ({ '@type': 'Country', name: countryNames.of(code), identifier: code })),
     availableChannel: { '@type': 'ServiceChannel', serviceUrl: absoluteUrl(siteOrigin, '/contact', locale) },

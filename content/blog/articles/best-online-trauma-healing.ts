@@ -168,7 +168,7 @@ const m = described(defineMessages({
   },
   credentialsP3: {
     id: 'blog.best-online-trauma-healing.credentials.p3',
-    defaultMessage: 'Coaching is different. It is not a licensed profession, so anyone can call themselves a coach. That makes your questions more important, not less. Ask what training the coach has completed, whether it was specific to trauma, whether they hold a certification and from whom, whether they receive supervision or ongoing training, and how they decide when someone needs a therapist instead. Our coach holds a trauma recovery coaching certification and is glad to answer these questions.',
+    defaultMessage: 'Coaching is different. It is not a licensed profession, so anyone can call themselves a coach. That makes your questions more important, not less. Ask what training the coach has completed, whether it was specific to trauma, whether they hold a certification and from whom, whether they receive supervision or ongoing training, and how they decide when someone needs a therapist instead. Our coach is glad to answer these questions about her own training.',
     description: 'Choosing online trauma support article, credentials section, paragraph 3: coaching is unregulated; what to ask a coach about training and certification',
   },
   credentialsP4: {
