@@ -8,7 +8,7 @@ export function ReviewDates({ dates, className = 'mt-6' }: { dates: Dates; class
   return (
     <div data-review-dates="" className={`text-sm text-muted ${className}`}>
       <p>{intl.formatMessage(healthMessages.lastReviewed, { date: <LongDate iso={dates.lastReviewed} /> })}</p>
-      <p className="mt-1">{intl.formatMessage(healthMessages.nextReviewDue, { date: <LongDate iso={dates.nextReviewDue} /> })}</p>
+      <p>{intl.formatMessage(healthMessages.nextReviewDue, { date: <LongDate iso={dates.nextReviewDue} /> })}</p>
     </div>
   )
 }
