@@ -11,8 +11,10 @@ import { AuthorBox } from './AuthorBox'
 import { CallToAction } from './CallToAction'
 import { CrisisNumbers } from './CrisisNumbers'
 import { EditorialNote } from './EditorialNote'
+import { InShort } from './InShort'
 import { LocaleLink } from './LocaleLink'
 import { PostMeta } from './PostMeta'
+import { ReviewDates } from './ReviewDates'
 
 const m = described(defineMessages({
   back: { id: 'blog.article.back', defaultMessage: 'Back to all articles', description: 'Link from an article back to the blog index' },
@@ -33,6 +35,8 @@ const ctaLabels: Record<CtaTarget, MessageDescriptor> = described(defineMessages
   '/services/complex-ptsd-coaching': { id: 'blog.article.cta.cptsd', defaultMessage: 'Complex PTSD Coaching', description: 'Button in an article’s closing call to action; goes to the complex PTSD coaching page' },
 }))
 
+const standardCrisisBoxId = 'article-crisis'
+
 type Props = {
   id: PostId
   article: ArticleModule
@@ -46,6 +50,8 @@ type Props = {
   crisisBox?: boolean
   /** Internal links the article's rich text uses, by ICU tag name. */
   links?: Readonly<Record<string, string>>
+  /** The id of the crisis box the summary's "where to get help now" links to, where the page shows its own instead of the standard one. */
+  crisisBoxId?: string
 }
 
 /**
@@ -53,7 +59,7 @@ type Props = {
  * time, body, editorial note with sources, author box, crisis box and the
  * closing call to action. Detailed articles add their own boxes.
  */
-export function ArticlePage({ id, article, top, afterIntro, after = {}, crisisBox = true, links }: Props) {
+export function ArticlePage({ id, article, top, afterIntro, after = {}, crisisBox = true, links, crisisBoxId = standardCrisisBoxId }: Props) {
   const intl = useIntl()
   const t = intl.formatMessage
   const post = useData<BlogData>().posts.find((candidate) => candidate.id === id)
@@ -79,6 +85,7 @@ export function ArticlePage({ id, article, top, afterIntro, after = {}, crisisBo
         </header>
         <div className="mx-auto max-w-3xl px-4 pb-16 text-lg leading-relaxed text-ink">
           {top}
+          <InShort points={article.summary} crisisBoxId={crisisBoxId} />
           <div className="mt-6">
             <ArticleBlocks blocks={body.intro} links={links} />
           </div>
@@ -102,13 +109,14 @@ export function ArticlePage({ id, article, top, afterIntro, after = {}, crisisBo
           ))}
           {crisisBox && (
             <div className="mt-12">
-              <CrisisNumbers id="article-crisis" title={m.crisisTitle} intro={m.crisisIntro} />
+              <CrisisNumbers id={standardCrisisBoxId} title={m.crisisTitle} intro={m.crisisIntro} />
             </div>
           )}
           <EditorialNote sources={body.sources} />
           <div className="mt-8">
             <AuthorBox updated={lastUpdated(post)} />
           </div>
+          <ReviewDates dates={post} />
           <p className="mt-8">
             <LocaleLink href="/blog" className="text-link inline-flex min-h-6 items-center gap-1.5 text-base">
               <Icon node={ArrowLeft} className="size-4" />

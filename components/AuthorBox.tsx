@@ -4,11 +4,13 @@ import { Icon } from './Icon'
 import { described } from '../content/messages'
 import { LocaleLink } from './LocaleLink'
 import { LongDate } from './LongDate'
+import { CoachCredential } from './CoachCredential'
+import { filledCredential } from '../content/credential'
 
 const m = described(defineMessages({
   label: { id: 'author.label', defaultMessage: 'About the author', description: 'Accessible name of the author box shown on articles and the About page' },
   name: { id: 'author.name', defaultMessage: 'The Thrive coach', description: 'How the author is named in the author box (the practice has one coach; no personal name is published)' },
-  role: { id: 'author.role', defaultMessage: 'Certified trauma recovery coach, working online with women in five countries.', description: 'One-line description of the author' },
+  role: { id: 'author.role', defaultMessage: 'Trauma recovery coach, working online with women in five countries.', description: 'One-line description of the author' },
   more: { id: 'author.more', defaultMessage: 'More about the coach', description: 'Link from the author box to the About page' },
   updated: { id: 'author.updated', defaultMessage: 'Last Updated: {date}', description: 'When the article was last reviewed; {date} is a long date formatted for the locale' },
 }))
@@ -24,6 +26,7 @@ export function AuthorBox({ updated }: { updated?: string }) {
       <div className="text-sm">
         <p className="font-semibold text-ink">{intl.formatMessage(m.name)}</p>
         <p className="text-muted">{intl.formatMessage(m.role)}</p>
+        {filledCredential() && <p className="text-muted"><CoachCredential /></p>}
         {updated && <p className="mt-1 text-muted">{intl.formatMessage(m.updated, { date: <LongDate iso={updated} /> })}</p>}
         <LocaleLink href="/about" className="text-link mt-2 inline-block">{intl.formatMessage(m.more)}</LocaleLink>
       </div>

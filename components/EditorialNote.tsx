@@ -7,7 +7,7 @@ import { ExternalLink } from './ExternalLink'
 
 const m = described(defineMessages({
   title: { id: 'blog.article.editorial.title', defaultMessage: 'Our editorial standards', description: 'Heading of the note at the end of every blog article about how it was written and reviewed' },
-  body: { id: 'blog.article.editorial.body', defaultMessage: 'This article is educational. It was written and reviewed by our certified trauma recovery coach against the sources below, and we revisit it regularly. It is not medical or mental health advice and cannot diagnose any condition. For advice about your own health, please talk with a doctor or a licensed mental health professional.', description: 'Editorial-standards note at the end of every blog article: educational, reviewed, not medical advice' },
+  body: { id: 'blog.article.editorial.body', defaultMessage: 'This article is educational. The Thrive coach wrote it and checked it against the sources below: an editorial review for accuracy, not a clinical one. It is not medical or mental health advice and cannot diagnose any condition. For advice about your own health, please talk with a doctor or a licensed mental health professional.', description: 'Editorial-standards note at the end of every blog article: educational; reviewed by the coach for accuracy against its sources (an editorial review, not a clinical one) on a planned cycle; not medical advice' },
   sources: { id: 'blog.article.editorial.sources', defaultMessage: 'Sources', description: 'Label above the two external sources an article cites' },
 }))
 

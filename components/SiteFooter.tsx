@@ -35,6 +35,7 @@ const socialLabels: Record<SocialLinkId, MessageDescriptor> = {
 export function SiteFooter() {
   const intl = useIntl()
   const t = intl.formatMessage
+  const profiles = socialLinks()
   return (
     <footer className="mt-16 bg-brand-800 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -43,15 +44,15 @@ export function SiteFooter() {
             <Logo />
           </LocaleLink>
           <p className="mt-3 text-sm">{t(messages.tagline)}</p>
-          <ul className="mt-4 space-y-1 text-sm">
-            {socialLinks.map((link) => (
+          {profiles.length > 0 && <ul className="mt-4 space-y-1 text-sm">
+            {profiles.map((link) => (
               <li key={link.id}>
                 <ExternalLink href={link.href} className="underline underline-offset-2 hover:text-white">
                   {t(socialLabels[link.id])}
                 </ExternalLink>
               </li>
             ))}
-          </ul>
+          </ul>}
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold text-white">{t(messages.quickLinks)}</h2>

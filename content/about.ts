@@ -6,8 +6,9 @@ import type { IconCard, OnwardLink, RichParagraph } from './richText'
 /**
  * THE COACH'S BIOGRAPHY — the practice's to replace. These paragraphs are a
  * truthful placeholder: they state only what the site states elsewhere (a
- * certified trauma recovery coach, online, women in five countries, coaching
- * not therapy). Before launch the coach rewrites them in her own words,
+ * trauma recovery coach, online, women in five countries, coaching not
+ * therapy). Her certification is a record of its own (content/credential.ts),
+ * listed first among the facts once she fills it in. Before launch the coach rewrites them in her own words,
  * keeping the shape (a heading, paragraphs, a short list of facts) and adding
  * no clinical credentials she does not hold. Keep the ids or re-run
  * `npm run i18n:extract && npm run i18n:seed` afterwards.
@@ -16,12 +17,11 @@ export type Biography = { title: MessageDescriptor; paragraphs: readonly RichPar
 
 const bio = described(defineMessages({
   title: { id: 'about.bio.title', defaultMessage: 'Meet your coach', description: 'Heading of the coach\'s biography on the About page' },
-  p1: { id: 'about.bio.p1', defaultMessage: 'I am a certified trauma recovery coach, and Thrive is my practice. I work one to one, online, with women in the United States, Canada, the United Kingdom, Australia and New Zealand.', description: 'Biography paragraph 1, in the coach\'s voice ("I")' },
-  p2: { id: 'about.bio.p2', defaultMessage: 'I trained in trauma recovery coaching because I believe women deserve support that understands how trauma lives in the body and in relationships, not only in the mind. My work draws on Internal Family Systems, somatic awareness and nervous system regulation, which you can read about on the <approach>Approach page</approach>.', description: 'Biography paragraph 2; the “approach” tag links to the Approach page' },
+  p1: { id: 'about.bio.p1', defaultMessage: 'I am a trauma recovery coach, and Thrive is my practice. I work one to one, online, with women in the United States, Canada, the United Kingdom, Australia and New Zealand.', description: 'Biography paragraph 1, in the coach\'s voice ("I")' },
+  p2: { id: 'about.bio.p2', defaultMessage: 'I trained in trauma recovery coaching because I believe women deserve support that pays attention to the body and to relationships, not only to the mind. Many women tell me they feel the effects of trauma in their body as much as in their thoughts. My work draws on Internal Family Systems, somatic awareness and nervous system regulation, which you can read about on the <approach>Approach page</approach>.', description: 'Biography paragraph 2; the “approach” tag links to the Approach page' },
   p3: { id: 'about.bio.p3', defaultMessage: 'I work with women healing from childhood trauma, complex PTSD, narcissistic abuse and attachment wounds. Many of them are thoughtful, capable women who look fine from the outside and feel exhausted on the inside. If that sounds familiar, you are very welcome here.', description: 'Biography paragraph 3: who the coach works with' },
   p4: { id: 'about.bio.p4', defaultMessage: 'I am a coach, not a therapist or a doctor, and I do not diagnose or treat mental health conditions. When someone needs more than coaching can offer, I say so honestly and encourage her to find the right care. I am always glad to work alongside a client\'s therapist.', description: 'Biography paragraph 4: coaching is not therapy' },
   factsTitle: { id: 'about.bio.facts.title', defaultMessage: 'At a glance', description: 'Small heading above a short list of facts about the coach' },
-  certified: { id: 'about.bio.facts.certified', defaultMessage: 'Certified in trauma recovery coaching', description: 'Fact about the coach' },
   women: { id: 'about.bio.facts.women', defaultMessage: 'Works with adult women, 18 and over', description: 'Fact about the coach' },
   online: { id: 'about.bio.facts.online', defaultMessage: 'All sessions online, by secure video', description: 'Fact about the coach' },
   countries: { id: 'about.bio.facts.countries', defaultMessage: 'Clients in five countries', description: 'Fact about the coach' },
@@ -32,12 +32,12 @@ export const biography: Biography = {
   title: bio.title,
   paragraphs: [{ text: bio.p1 }, { text: bio.p2, links: { approach: '/approach' } }, { text: bio.p3 }, { text: bio.p4 }],
   factsTitle: bio.factsTitle,
-  facts: [bio.certified, bio.women, bio.online, bio.countries, bio.consultation],
+  facts: [bio.women, bio.online, bio.countries, bio.consultation],
 }
 
 export const aboutMessages = described(defineMessages({
   metaTitle: { id: 'about.meta.title', defaultMessage: 'About Thrive and Your Coach', description: 'About page title (browser tab and search results); Thrive is the practice\'s name' },
-  metaDescription: { id: 'about.meta.description', defaultMessage: 'Meet the certified trauma recovery coach behind Thrive, an online practice for women healing from childhood trauma, complex PTSD, narcissistic abuse and attachment wounds.', description: 'About page description for search results (about 155 characters)' },
+  metaDescription: { id: 'about.meta.description', defaultMessage: 'Meet the trauma recovery coach behind Thrive, an online practice for women healing from childhood trauma, complex PTSD, narcissistic abuse and attachment wounds.', description: 'About page description for search results (about 155 characters)' },
   heroTitle: { id: 'about.hero.title', defaultMessage: 'About Thrive', description: 'Main heading (h1) of the About page; Thrive is the practice\'s name' },
   heroLead: { id: 'about.hero.lead', defaultMessage: 'Thrive is a small online coaching practice for women healing from trauma. It exists to offer what so many women need and struggle to find: steady, informed support that never rushes you and never treats you as a problem to be fixed.', description: 'Introductory paragraph under the About page heading' },
   primary: { id: 'about.primary', defaultMessage: 'Schedule a Free Consultation', description: 'Button on the About page (hero and closing band); goes to the contact page' },
@@ -48,7 +48,7 @@ export const aboutMessages = described(defineMessages({
 
   philosophyTitle: { id: 'about.philosophy.title', defaultMessage: 'My philosophy', description: 'Heading of the coach\'s philosophy section on the About page' },
   philosophy1: { id: 'about.philosophy.p1', defaultMessage: 'I believe the ways you learned to cope made sense. Staying on high alert, pleasing people, shutting down and pushing others away were all attempts to stay safe. Healing is not about getting rid of those parts of you. It is about understanding them so well that they can finally rest.', description: 'Philosophy paragraph 1' },
-  philosophy2: { id: 'about.philosophy.p2', defaultMessage: 'I believe the body matters. Trauma is not only a memory; it is also a pattern in the nervous system. Helping the body feel safer often opens doors that talking alone cannot.', description: 'Philosophy paragraph 2' },
+  philosophy2: { id: 'about.philosophy.p2', defaultMessage: 'I believe the body matters. Many people find that trauma shows up not only as memories but as alarm in the body. Body-based approaches aim to help the body feel safer, and many clients tell me this helps in ways that talking alone did not.', description: 'Philosophy paragraph 2' },
   philosophy3: { id: 'about.philosophy.p3', defaultMessage: 'And I believe you are the expert on your own life. My role is to offer knowledge, structure and steady company, while you stay in charge of the direction. Healing takes the time it takes, and there is no right pace.', description: 'Philosophy paragraph 3' },
   expectTitle: { id: 'about.philosophy.expect.title', defaultMessage: 'What you can expect from me', description: 'Heading of a short list of the coach\'s commitments' },
   expectHonesty: { id: 'about.philosophy.expect.honesty', defaultMessage: 'Honesty about what coaching can and cannot do', description: 'Commitment list item' },

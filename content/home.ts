@@ -6,7 +6,8 @@ import { CalendarCheck, HeartHandshake, Home, Infinity as InfinityIcon, MessageC
 export const homeMessages = described(defineMessages({
   metaTitle: { id: 'home.meta.title', defaultMessage: 'Online Trauma Healing for Women', description: 'Home page title (browser tab and search results)' },
   metaDescription: { id: 'home.meta.description', defaultMessage: 'Trauma recovery coaching for women healing from childhood trauma, complex PTSD, narcissistic abuse and attachment wounds. Virtual sessions by secure video. Book a free consultation.', description: 'Home page description for search results (about 155 characters)' },
-  badge: { id: 'home.hero.badge', defaultMessage: 'Certified Trauma Recovery Coach', description: 'Badge above the home page heading stating the coach\'s certification' },
+  serviceType: { id: 'home.service.type', defaultMessage: 'Trauma recovery coaching', description: 'The kind of service the practice offers, in its structured data for search engines (schema.org serviceType); not shown on the page' },
+  badge: { id: 'home.hero.badge', defaultMessage: 'Certified Trauma Recovery Coach', description: 'Badge above the home page heading stating the coach\'s certification (shown only once the coach has filled in who certified her)' },
   heroTitle: { id: 'home.hero.title', defaultMessage: 'Online Trauma Healing for Women', description: 'Main heading (h1) of the home page' },
   heroLead: { id: 'home.hero.lead', defaultMessage: 'Gentle, structured coaching for women healing from childhood trauma, complex PTSD, narcissistic abuse and attachment wounds — from wherever you feel safest, by secure video.', description: 'Introductory paragraph under the home page heading' },
   heroPrimary: { id: 'home.hero.primary', defaultMessage: 'Start Your Healing Journey', description: 'Main button on the home page; goes to the contact page to book a free consultation' },
@@ -86,14 +87,16 @@ export const processSteps: IconCard[] = [
   },
 ]
 
+/** The credibility tile about the coach's certification, shown only once the coach fills in content/credential.ts. */
+export const credentialTile: IconCard = {
+  icon: Award,
+  ...defineMessages({
+    title: { id: 'home.trust.certified.title', defaultMessage: 'Certified in trauma recovery coaching', description: 'Credibility tile title about the coach\'s certification (shown only once the coach has filled in who certified her)' },
+    body: { id: 'home.trust.certified.body', defaultMessage: 'Certified by {body} in {year}.', description: 'Credibility tile text: who certified the coach; {body} is the certifying body\'s own name, {year} the year' },
+  }),
+}
+
 export const credibilityTiles: IconCard[] = [
-  {
-    icon: Award,
-    ...defineMessages({
-      title: { id: 'home.trust.certified.title', defaultMessage: 'Certified in trauma recovery coaching', description: 'Credibility tile title about the coach\'s certification' },
-      body: { id: 'home.trust.certified.body', defaultMessage: 'Formal training in trauma-informed coaching, with ongoing supervision and study.', description: 'Credibility tile text about training' },
-    }),
-  },
   {
     icon: HeartHandshake,
     ...defineMessages({

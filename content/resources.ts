@@ -139,8 +139,8 @@ export const whyChooseCards: readonly IconCard[] = [
   {
     icon: UserRoundCheck,
     ...defineMessages({
-      title: { id: 'resources.why.certified.title', defaultMessage: 'Certified and trauma-informed', description: 'Why-choose card title: the coach holds a trauma-recovery coaching certification' },
-      body: { id: 'resources.why.certified.body', defaultMessage: 'Coaching from a certified trauma recovery coach who understands how trauma lives in the body and shapes relationships.', description: 'Why-choose card text about the coach\'s certification and trauma-informed practice' },
+      title: { id: 'resources.why.certified.title', defaultMessage: 'Trauma-informed', description: 'Why-choose card title: the coach holds a trauma-recovery coaching certification' },
+      body: { id: 'resources.why.certified.body', defaultMessage: 'Coaching that pays attention to how trauma can affect the body, feelings and relationships.', description: 'Why-choose card text about the coach\'s certification and trauma-informed practice' },
     }),
   },
   {

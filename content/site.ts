@@ -13,12 +13,24 @@ export const brandName = 'Thrive'
 /** Year shown in the footer's copyright line (the spec fixes it at 2024). */
 export const copyrightYear = 2024
 
-/** The practice's social profiles, shown in the footer. Replace with the real profiles. */
-export const socialLinks = [
-  { id: 'instagram', href: 'https://www.instagram.com/' },
-  { id: 'facebook', href: 'https://www.facebook.com/' },
-] as const
-export type SocialLinkId = (typeof socialLinks)[number]['id']
+export type SocialLinkId = 'instagram' | 'facebook'
+
+/**
+ * The practice's social profiles, shown in the footer. Fill in each profile's
+ * own address (e.g. https://www.instagram.com/<name>/); a profile left empty
+ * is not shown, so no link ever leads to a network's home page.
+ */
+export const socialProfiles: Readonly<Record<SocialLinkId, string>> = {
+  instagram: '',
+  facebook: '',
+}
+
+/** The profiles whose address is set: a profile's own page, never a network's home page. */
+export function socialLinks(profiles: Readonly<Record<SocialLinkId, string>> = socialProfiles): { id: SocialLinkId; href: string }[] {
+  return (Object.entries(profiles) as [SocialLinkId, string][])
+    .filter(([, href]) => URL.canParse(href) && new URL(href).pathname.replace(/\/+$/, '') !== '')
+    .map(([id, href]) => ({ id, href }))
+}
 
 /** The countries the practice serves (ISO 3166 codes; names come from Intl in each locale). */
 export const serviceCountries = ['US', 'CA', 'GB', 'AU', 'NZ'] as const

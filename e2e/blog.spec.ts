@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures'
 
+// date: the signs article's publication; updated: its last change (content/blog/posts.ts).
 const locales = [
-  { prefix: '', lang: 'en-US', date: 'October 29, 2025', crisis: 'us-988', notCrisis: 'gb-samaritans' },
-  { prefix: '/en-gb', lang: 'en-GB', date: '29 October 2025', crisis: 'gb-samaritans', notCrisis: 'us-988' },
-  { prefix: '/en-au', lang: 'en-AU', date: '29 October 2025', crisis: 'au-lifeline', notCrisis: 'us-988' },
+  { prefix: '', lang: 'en-US', date: 'October 29, 2025', updated: 'November 25, 2026', crisis: 'us-988', notCrisis: 'gb-samaritans' },
+  { prefix: '/en-gb', lang: 'en-GB', date: '29 October 2025', updated: '25 November 2026', crisis: 'gb-samaritans', notCrisis: 'us-988' },
+  { prefix: '/en-au', lang: 'en-AU', date: '29 October 2025', updated: '25 November 2026', crisis: 'au-lifeline', notCrisis: 'us-988' },
 ] as const
 
 for (const locale of locales) {
@@ -28,13 +29,20 @@ for (const locale of locales) {
     await expect(page.getByRole('link', { name: /back to all articles/i }).first()).toHaveAttribute('href', `${locale.prefix}/blog`)
     await expect(page.locator(`[data-crisis-contact="${locale.crisis}"]`).first()).toBeVisible()
     await expect(page.locator(`[data-crisis-contact="${locale.notCrisis}"]`)).toHaveCount(0)
-    await expect(page.getByRole('complementary', { name: /author/i })).toContainText(locale.date)
+    await expect(page.getByRole('complementary', { name: /author/i })).toContainText(locale.updated)
     const sources = page.getByRole('region', { name: /editorial/i }).getByRole('link')
     await expect(sources).toHaveCount(2)
     for (const rel of await sources.evaluateAll((links) => links.map((link) => link.getAttribute('rel')))) expect(rel).toContain('noopener')
     await expect(page.locator('h3', { hasText: /^\d+\. / })).toHaveCount(15)
     const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
-    expect(json).toMatchObject({ '@type': 'Article', headline: '15 Signs of Narcissistic Abuse', datePublished: '2025-10-29', inLanguage: locale.lang })
+    expect(json).toMatchObject({
+      '@type': 'Article',
+      headline: '15 Signs of Narcissistic Abuse',
+      datePublished: '2025-10-29',
+      dateModified: '2026-11-25',
+      inLanguage: locale.lang,
+      mainEntityOfPage: { '@type': 'MedicalWebPage', lastReviewed: '2026-11-25', inLanguage: locale.lang },
+    })
     expect(consoleErrors).toEqual([])
   })
 }

@@ -8,10 +8,11 @@ import { expect, test } from './fixtures'
 const childhood = '/childhood-trauma-help'
 const narcissistic = '/narcissistic-abuse-help'
 
+// The guides' last change (content/guides/common.ts guideRecords), in each locale's format.
 const lastUpdated: Record<Locale, string> = {
-  'en-US': 'October 29, 2025',
-  'en-GB': '29 October 2025',
-  'en-AU': '29 October 2025',
+  'en-US': 'November 25, 2026',
+  'en-GB': '25 November 2026',
+  'en-AU': '25 November 2026',
 }
 
 // Numbers each region's reader must see (their sources: content/crisis.ts).
@@ -69,7 +70,7 @@ for (const locale of ['en-US', 'en-GB', 'en-AU'] as const) {
         await page.goto(localizePath(path, locale))
         const stamp = page.locator('[data-last-updated]')
         await expect(stamp).toContainText(lastUpdated[locale])
-        await expect(stamp.locator('time')).toHaveAttribute('datetime', '2025-10-29')
+        await expect(stamp.locator('time')).toHaveAttribute('datetime', '2026-11-25')
       })
     }
 

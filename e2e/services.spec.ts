@@ -56,11 +56,13 @@ test('the narcissistic abuse page shows the reader\'s own emergency and abuse li
   }
 })
 
-test('the attachment page spells the fourth style for the region', async ({ page }) => {
+test('the attachment page names Bartholomew and Horowitz’s four adult styles, spelt for the region', async ({ page }) => {
+  const styles = page.locator('#attachment-styles-title ~ div h3')
   await page.goto('/services/attachment-healing')
-  await expect(page.locator('#attachment-styles-title ~ div h3')).toHaveText(['Secure', 'Anxious', 'Avoidant', 'Disorganized'])
+  await expect(styles).toHaveText(['Secure', 'Preoccupied', 'Dismissing', 'Fearful-avoidant'])
+  await expect(styles.last().locator('xpath=..')).toContainText('sometimes called disorganized')
   await page.goto('/en-gb/services/attachment-healing')
-  await expect(page.locator('#attachment-styles-title ~ div h3')).toHaveText(['Secure', 'Anxious', 'Avoidant', 'Disorganised'])
+  await expect(styles.last().locator('xpath=..')).toContainText('sometimes called disorganised')
 })
 
 test('the Approach cards lead to each method\'s section', async ({ page, consoleErrors }) => {
@@ -73,9 +75,10 @@ test('the Approach cards lead to each method\'s section', async ({ page, console
   expect(consoleErrors).toEqual([])
 })
 
-test('the About page has the biography and an author box linking to /about', async ({ page }) => {
+test('the About page has the biography and an author box linking to /about, and claims no certification until the coach fills in who certified her', async ({ page }) => {
   await page.goto('/en-gb/about')
-  await expect(page.locator('#coach-title ~ div')).toContainText('certified trauma recovery coach')
+  await expect(page.locator('#coach-title ~ div')).toContainText('I am a trauma recovery coach')
+  await expect(page.locator('main')).not.toContainText(/certified/i)
   const author = page.getByRole('complementary', { name: 'About the author' })
   await expect(author.getByRole('link')).toHaveAttribute('href', '/en-gb/about')
 })

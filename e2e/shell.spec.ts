@@ -118,6 +118,7 @@ test.describe('head', () => {
 })
 
 test.describe('404', () => {
+  const crisisLineOf = { 'en-US': 'us-988', 'en-GB': 'gb-samaritans', 'en-AU': 'au-lifeline' } as const
   for (const [path, lang] of [
     ['/nope', 'en-US'],
     ['/fr/about', 'en-US'],
@@ -131,7 +132,10 @@ test.describe('404', () => {
       expect(response?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
-      await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+      // Plain words on what happened and where to go: home, contact, and this region's crisis numbers.
+      await expect(page.getByText('We could not find a page at this address.')).toBeVisible()
+      await expect(page.getByText(/forget to add the page to the router/)).toHaveCount(0)
+      await expect(page.locator(`[data-crisis-contact="${crisisLineOf[lang]}"]`)).toBeVisible()
       const prefix = lang === 'en-GB' ? '/en-gb' : lang === 'en-AU' ? '/en-au' : ''
       await expect(page.locator('main').getByRole('link').first()).toHaveAttribute('href', `${prefix}/`)
       await expect(page.locator('main').getByRole('link').nth(1)).toHaveAttribute('href', `${prefix}/contact`)

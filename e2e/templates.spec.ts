@@ -105,8 +105,10 @@ const templates: [string, string][] = [
   ['/en-gb/nope', `
     - main:
       - heading "404 Page Not Found" [level=1]
-      - paragraph: Did you forget to add the page to the router?
+      - paragraph: /We could not find a page at this address/
       - link "Go to the home page"
+      - link "Contact us"
+      - region "If you are in crisis or in danger"
   `],
 ]
 

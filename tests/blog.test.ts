@@ -111,7 +111,7 @@ describe('pages ship only their own words', () => {
 
   it.each(postIds)('%s ships its own scope first', (id) => {
     const config = readFileSync(join(root, 'pages', 'blog', id, '+config.ts'), 'utf8')
-    expect(config).toContain(`messageScopes: ['blog.${id}', 'blog.common', 'blog.article', 'author', 'crisis']`)
+    expect(config).toContain(`messageScopes: ['blog.${id}', 'blog.common', 'blog.article', 'author', 'crisis', 'health']`)
   })
 })
 

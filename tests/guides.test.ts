@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { childhoodFaq, childhoodHelpTypes, childhoodSigns, childhoodTreatments } from '../content/guides/childhood'
-import { approaches, guidesLastUpdated, type FaqEntry } from '../content/guides/common'
+import { approaches, guideRecords, type FaqEntry } from '../content/guides/common'
 import { emotionalSigns, narcissisticFaq, narcissisticHelpTypes, narcissisticTactics, relationshipSigns } from '../content/guides/narcissistic'
 
 const ids = (records: readonly { id: string }[]) => records.map((record) => record.id)
@@ -67,7 +67,10 @@ describe('both guides', () => {
     check(narcissisticFaq, 'narcissistic')
   })
 
-  it('were last updated on 29 October 2025 (an ISO date)', () => {
-    expect(guidesLastUpdated).toBe('2025-10-29')
+  it('were first published on 29 October 2025 (the spec’s date) and changed since, never before', () => {
+    for (const guide of Object.values(guideRecords)) {
+      expect(guide.published).toBe('2025-10-29')
+      expect(guide.updated >= guide.published).toBe(true)
+    }
   })
 })

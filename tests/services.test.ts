@@ -64,8 +64,8 @@ describe('service pages', () => {
     expect(page.onward.length).toBeGreaterThanOrEqual(3)
   })
 
-  it('attachment healing explains the four styles in order', () => {
-    expect(attachmentService.extra?.items.map((item) => item.title.defaultMessage)).toEqual(['Secure', 'Anxious', 'Avoidant', 'Disorganized'])
+  it('attachment healing explains Bartholomew and Horowitz’s four adult styles in order', () => {
+    expect(attachmentService.extra?.items.map((item) => item.title.defaultMessage)).toEqual(['Secure', 'Preoccupied', 'Dismissing', 'Fearful-avoidant'])
   })
 
   it('narcissistic abuse recovery explains the four-phase cycle in order and shows emergency and abuse lines first', () => {
@@ -105,9 +105,10 @@ describe('about, services and approach', () => {
     expect(serviceArea.map((entry) => entry.country)).toEqual(['US', 'CA', 'GB', 'AU', 'NZ'])
   })
 
-  it('the biography states the certification and invents no clinical credentials', () => {
+  it('the biography claims no certification of its own (that is the credential record’s) and invents no clinical credentials', () => {
     const text = descriptorsIn(biography).map((d) => String(d.defaultMessage)).join(' ')
-    expect(text).toMatch(/certified trauma recovery coach/i)
+    expect(text).toMatch(/trauma recovery coach/i)
+    expect(text).not.toMatch(/certified/i)
     expect(text).not.toMatch(/\b(PhD|Dr\.|licensed|LCSW|LPC|psychologist|psychotherapist|MD)\b/)
   })
 })

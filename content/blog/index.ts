@@ -4,7 +4,7 @@ import { described } from '../messages'
 /** Words of the /blog index page. */
 export const blogIndexMessages = described(defineMessages({
   metaTitle: { id: 'blog.index.meta.title', defaultMessage: 'Trauma Recovery Blog: Articles for Women Healing', description: 'Blog index page title (browser tab and search results)' },
-  metaDescription: { id: 'blog.index.meta.description', defaultMessage: 'Plain, trauma-informed articles on narcissistic abuse, childhood trauma, complex PTSD and choosing support, written by a certified trauma recovery coach.', description: 'Blog index description for search results (about 155 characters)' },
+  metaDescription: { id: 'blog.index.meta.description', defaultMessage: 'Plain, trauma-informed articles on narcissistic abuse, childhood trauma, complex PTSD and choosing support, written by a trauma recovery coach.', description: 'Blog index description for search results (about 155 characters)' },
   heroTitle: { id: 'blog.index.hero.title', defaultMessage: 'Healing Insights', description: 'Main heading (h1) of the blog index page' },
   heroLead: { id: 'blog.index.hero.lead', defaultMessage: 'Gentle, practical articles for women healing from narcissistic abuse, childhood trauma and complex PTSD. Read at your own pace, and stop whenever you need to.', description: 'Introductory paragraph of the blog index page' },
   heroNote: { id: 'blog.index.hero.note', defaultMessage: 'Our articles are educational. They are not therapy or medical advice, and they never diagnose.', description: 'Small note under the blog index introduction' },

@@ -1,5 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl'
 import { described } from '../messages'
+import type { ReviewDates } from '../review'
 
 /**
  * The blog's posts as records: no words here beside category names; each
@@ -34,11 +35,11 @@ export type PostId = (typeof postIds)[number]
 export const ctaTargets = ['/healing-quiz', '/services', '/services/narcissistic-abuse-recovery', '/services/childhood-trauma-recovery', '/services/complex-ptsd-coaching'] as const
 export type CtaTarget = (typeof ctaTargets)[number]
 
-export type PostRecord = {
+export type PostRecord = ReviewDates & {
   id: PostId
   /** Published, ISO `YYYY-MM-DD`. */
   date: string
-  /** Last reviewed, ISO `YYYY-MM-DD`; the published date when absent. */
+  /** Last changed ("Last Updated", JSON-LD dateModified), ISO `YYYY-MM-DD`; the published date when absent. */
   updated?: string
   category: CategoryId
   /** The article's logical path. */
@@ -47,14 +48,16 @@ export type PostRecord = {
   cta: CtaTarget
 }
 
+// Review dates: each review follows docs/content-review.md, and the next is
+// due at most one review cycle later (content/review.ts, checked by tests).
 export const posts: PostRecord[] = [
-  { id: 'signs-of-narcissistic-abuse', date: '2025-10-29', category: 'narcissistic-abuse', link: '/blog/signs-of-narcissistic-abuse', cta: '/services/narcissistic-abuse-recovery' },
-  { id: 'leaving-narcissistic-relationship', date: '2025-10-27', category: 'narcissistic-abuse', link: '/blog/leaving-narcissistic-relationship', cta: '/services/narcissistic-abuse-recovery' },
-  { id: 'healing-from-narcissistic-abuse', date: '2025-10-24', category: 'narcissistic-abuse', link: '/blog/healing-from-narcissistic-abuse', cta: '/healing-quiz' },
-  { id: 'complex-ptsd-vs-ptsd', date: '2025-10-20', category: 'complex-ptsd', link: '/blog/complex-ptsd-vs-ptsd', cta: '/services/complex-ptsd-coaching' },
-  { id: 'understanding-childhood-trauma', date: '2025-10-16', category: 'childhood-trauma', link: '/blog/understanding-childhood-trauma', cta: '/services/childhood-trauma-recovery' },
-  { id: 'best-online-trauma-healing', date: '2025-10-13', category: 'choosing-support', link: '/blog/best-online-trauma-healing', cta: '/services' },
-  { id: 'free-online-trauma-healing', date: '2025-10-08', category: 'free-resources', link: '/blog/free-online-trauma-healing', cta: '/healing-quiz' },
+  { id: 'signs-of-narcissistic-abuse', date: '2025-10-29', updated: '2026-11-25', lastReviewed: '2026-11-25', nextReviewDue: '2027-11-25', category: 'narcissistic-abuse', link: '/blog/signs-of-narcissistic-abuse', cta: '/services/narcissistic-abuse-recovery' },
+  { id: 'leaving-narcissistic-relationship', date: '2025-10-27', updated: '2026-11-25', lastReviewed: '2026-11-25', nextReviewDue: '2027-11-25', category: 'narcissistic-abuse', link: '/blog/leaving-narcissistic-relationship', cta: '/services/narcissistic-abuse-recovery' },
+  { id: 'healing-from-narcissistic-abuse', date: '2025-10-24', updated: '2026-11-25', lastReviewed: '2026-11-25', nextReviewDue: '2027-11-25', category: 'narcissistic-abuse', link: '/blog/healing-from-narcissistic-abuse', cta: '/healing-quiz' },
+  { id: 'complex-ptsd-vs-ptsd', date: '2025-10-20', updated: '2026-11-25', lastReviewed: '2026-11-25', nextReviewDue: '2027-11-25', category: 'complex-ptsd', link: '/blog/complex-ptsd-vs-ptsd', cta: '/services/complex-ptsd-coaching' },
+  { id: 'understanding-childhood-trauma', date: '2025-10-16', updated: '2026-11-25', lastReviewed: '2026-11-25', nextReviewDue: '2027-11-25', category: 'childhood-trauma', link: '/blog/understanding-childhood-trauma', cta: '/services/childhood-trauma-recovery' },
+  { id: 'best-online-trauma-healing', date: '2025-10-13', updated: '2026-11-25', lastReviewed: '2026-11-25', nextReviewDue: '2027-11-25', category: 'choosing-support', link: '/blog/best-online-trauma-healing', cta: '/services' },
+  { id: 'free-online-trauma-healing', date: '2025-10-08', updated: '2026-11-25', lastReviewed: '2026-11-25', nextReviewDue: '2027-11-25', category: 'free-resources', link: '/blog/free-online-trauma-healing', cta: '/healing-quiz' },
 ]
 
 export function postById(id: PostId): PostRecord {

@@ -109,7 +109,7 @@ export const childhoodTreatments: Treatment[] = [
     approach: 'both',
     ...defineMessages({
       name: { id: 'guides.childhood.treatments.somatic.name', defaultMessage: 'Somatic experiencing', description: 'Treatment name in the comparison table' },
-      description: { id: 'guides.childhood.treatments.somatic.description', defaultMessage: 'A body-based approach that works with physical sensations in small, tolerable steps, helping the nervous system release held stress and return to calm.', description: 'Comparison table: what somatic experiencing is' },
+      description: { id: 'guides.childhood.treatments.somatic.description', defaultMessage: 'A body-based therapy that works with physical sensations in small, tolerable steps. It aims to help the nervous system settle and return to calm.', description: 'Comparison table: what somatic experiencing is' },
       bestFor: { id: 'guides.childhood.treatments.somatic.bestFor', defaultMessage: 'Feeling stuck in fight, flight or freeze, or when talking about the past feels overwhelming. The research is still growing.', description: 'Comparison table: who somatic experiencing suits' },
     }),
   },
@@ -174,7 +174,7 @@ export const childhoodFaq: FaqEntry[] = [
     id: 'faq-how-long',
     ...defineMessages({
       question: { id: 'guides.childhood.faq.howLong.question', defaultMessage: 'How long does healing from childhood trauma take?', description: 'FAQ question on the childhood trauma guide' },
-      answer: { id: 'guides.childhood.faq.howLong.answer', defaultMessage: 'Everyone’s pace is different, and there is no deadline. As a rough guide, many women notice meaningful progress within 6–12 months of steady support, while deeper healing often unfolds over 2–3 years. Going slowly is not failing; it is often what keeps the work safe.', description: 'Answer to "How long does healing take?"; the time ranges are the practice\'s usual guidance' },
+      answer: { id: 'guides.childhood.faq.howLong.answer', defaultMessage: 'Everyone’s pace is different, and there is no deadline. As a very rough guide, some women notice real progress within 6–12 months of steady support, and deeper healing can take 2–3 years. Many take longer, some less, and no one can promise you a timeline. Going slowly is not failing; it is often what keeps the work safe.', description: 'Answer to "How long does healing take?"; the time ranges are the practice\'s usual guidance' },
     }),
   },
   {
@@ -188,7 +188,15 @@ export const childhoodFaq: FaqEntry[] = [
     id: 'faq-online',
     ...defineMessages({
       question: { id: 'guides.childhood.faq.online.question', defaultMessage: 'Is online support as helpful as meeting in person?', description: 'FAQ question on the childhood trauma guide' },
-      answer: { id: 'guides.childhood.faq.online.answer', defaultMessage: 'For many people, yes. Studies of trauma therapy delivered by video have found results broadly similar to meeting in person, and many women find it easier to open up from a space that feels safe. Online support is not right for everyone: if you need close monitoring or are in crisis, in-person care may suit you better.', description: 'Answer to "Is online support as helpful as meeting in person?"' },
+      answer: { id: 'guides.childhood.faq.online.answer', defaultMessage: 'Trials of trauma therapy delivered by video have found results broadly similar to meeting in person. Those trials tested therapy, not coaching. For coaching, we have many clients’ experience: many women find it easier to open up from a space that feels safe. Online support is not right for everyone: if you need close monitoring or are in crisis, in-person care may suit you better.', description: 'Answer to "Is online support as helpful as meeting in person?"' },
     }),
   },
 ]
+
+/** "In short" at the top of the guide: its key points in plain words (the crisis point is shared, content/review.ts). */
+export const childhoodSummary = Object.values(described(defineMessages({
+  p1: { id: 'guides.childhood.summary.p1', defaultMessage: 'What happened when you were young can still affect you today. It does not mean you are broken.', description: 'Plain-language summary point 1 of the childhood trauma guide; keep it very simple (reading age 9 to 11)' },
+  p2: { id: 'guides.childhood.summary.p2', defaultMessage: 'Help comes in many forms: therapy, coaching, support groups and self-care.', description: 'Plain-language summary point 2 of the childhood trauma guide; keep it very simple' },
+  p3: { id: 'guides.childhood.summary.p3', defaultMessage: 'Therapy can treat conditions such as PTSD. Coaching is not therapy, but it can go alongside it.', description: 'Plain-language summary point 3 of the childhood trauma guide; keep it very simple' },
+  p4: { id: 'guides.childhood.summary.p4', defaultMessage: 'There is no deadline. Go at a pace that feels safe to you.', description: 'Plain-language summary point 4 of the childhood trauma guide; keep it very simple' },
+})))

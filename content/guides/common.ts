@@ -1,6 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl'
 import type { IconNode } from 'lucide'
 import { described } from '../messages'
+import type { ReviewDates } from '../review'
 
 /**
  * The shapes shared by the help guides (/childhood-trauma-help,
@@ -32,8 +33,21 @@ export type Sign = { id: string; text: MessageDescriptor }
 /** A question of a guide's FAQ; the id is also the accordion item's id. */
 export type FaqEntry = { id: string; question: MessageDescriptor; answer: MessageDescriptor }
 
-/** The day both guides were last reviewed (spec: October 29, 2025). */
-export const guidesLastUpdated = '2025-10-29'
+/** A help guide as a record: its path, when it was first published and last changed, and its review dates. */
+export type GuideRecord = ReviewDates & {
+  path: '/childhood-trauma-help' | '/narcissistic-abuse-help'
+  /** First published (the spec's "last updated" date of both guides), ISO `YYYY-MM-DD`. */
+  published: string
+  /** Last changed ("Last updated", JSON-LD dateModified), ISO `YYYY-MM-DD`. */
+  updated: string
+}
+
+// Review dates: each review follows docs/content-review.md, and the next is
+// due at most one review cycle later (content/review.ts, checked by tests).
+export const guideRecords = {
+  childhood: { path: '/childhood-trauma-help', published: '2025-10-29', updated: '2026-11-25', lastReviewed: '2026-11-25', nextReviewDue: '2027-11-25' },
+  narcissistic: { path: '/narcissistic-abuse-help', published: '2025-10-29', updated: '2026-11-25', lastReviewed: '2026-11-25', nextReviewDue: '2027-11-25' },
+} as const satisfies Record<string, GuideRecord>
 
 export const guideMessages = described(defineMessages({
   quickAnswer: { id: 'guides.common.quickAnswer', defaultMessage: 'Quick answer', description: 'Heading of the short summary box near the top of a help guide' },

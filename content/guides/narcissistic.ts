@@ -192,7 +192,7 @@ export const narcissisticFaq: FaqEntry[] = [
     id: 'faq-how-long',
     ...defineMessages({
       question: { id: 'guides.narcissistic.faq.howLong.question', defaultMessage: 'How long does recovery take?', description: 'FAQ question on the narcissistic abuse guide' },
-      answer: { id: 'guides.narcissistic.faq.howLong.answer', defaultMessage: 'There is no set timeline. Many women notice meaningful progress within 6–12 months of steady support, while deeper healing often takes 2–3 years. Ongoing contact, for example through shared children, can make recovery slower, and that is not your fault.', description: 'Answer to "How long does recovery take?"; the time ranges are the practice\'s usual guidance' },
+      answer: { id: 'guides.narcissistic.faq.howLong.answer', defaultMessage: 'There is no set timeline, and no one can promise you one. As a very rough guide, some women notice real progress within 6–12 months of steady support, and deeper healing can take 2–3 years. Many take longer, some less. Ongoing contact, for example through shared children, can make recovery slower, and that is not your fault.', description: 'Answer to "How long does recovery take?"; the time ranges are the practice\'s usual guidance' },
     }),
   },
   {
@@ -203,3 +203,11 @@ export const narcissisticFaq: FaqEntry[] = [
     }),
   },
 ]
+
+/** "In short" at the top of the guide: its key points in plain words (the crisis point is shared, content/review.ts). */
+export const narcissisticSummary = Object.values(described(defineMessages({
+  p1: { id: 'guides.narcissistic.summary.p1', defaultMessage: 'This kind of abuse is a pattern of control and blame, with kind times and cruel times in turn.', description: 'Plain-language summary point 1 of the narcissistic abuse guide; keep it very simple (reading age 9 to 11)' },
+  p2: { id: 'guides.narcissistic.summary.p2', defaultMessage: 'It can come from a partner, a parent or anyone close to you.', description: 'Plain-language summary point 2 of the narcissistic abuse guide; keep it very simple' },
+  p3: { id: 'guides.narcissistic.summary.p3', defaultMessage: 'You do not need a name for what is wrong with them. What you went through still matters.', description: 'Plain-language summary point 3 of the narcissistic abuse guide: no diagnosis of the other person is needed; keep it very simple' },
+  p4: { id: 'guides.narcissistic.summary.p4', defaultMessage: 'Help includes abuse helplines, therapy, coaching and support groups.', description: 'Plain-language summary point 4 of the narcissistic abuse guide; keep it very simple' },
+})))

@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { messageScopes: ['notFound'] } satisfies Config
+export default { messageScopes: ['notFound', 'crisis'] } satisfies Config

@@ -3,12 +3,14 @@ import { AuthorBox } from '../../components/AuthorBox'
 import { ButtonLink } from '../../components/ButtonLink'
 import { CallToAction } from '../../components/CallToAction'
 import { Checklist } from '../../components/Checklist'
+import { CoachCredential } from '../../components/CoachCredential'
 import { CardGrid, FeatureCard } from '../../components/FeatureCard'
 import { Hero } from '../../components/Hero'
 import { OnwardLinks } from '../../components/OnwardLinks'
 import { Prose } from '../../components/RichText'
 import { Section } from '../../components/Section'
 import { aboutBenefits, aboutMessages as m, aboutOnward, biography, philosophy } from '../../content/about'
+import { filledCredential } from '../../content/credential'
 
 export default function Page() {
   const intl = useIntl()
@@ -31,7 +33,13 @@ export default function Page() {
           <Prose paragraphs={biography.paragraphs} />
           <div className="self-start rounded-2xl border border-brand-100 bg-brand-50 p-6">
             <h3 className="font-serif text-xl font-semibold text-brand-800">{t(biography.factsTitle)}</h3>
-            <Checklist className="mt-4" items={biography.facts.map((fact) => ({ key: fact.id ?? '', content: t(fact) }))} />
+            <Checklist
+              className="mt-4"
+              items={[
+                ...(filledCredential() ? [{ key: 'credential', content: <CoachCredential /> }] : []),
+                ...biography.facts.map((fact) => ({ key: fact.id ?? '', content: t(fact) })),
+              ]}
+            />
           </div>
         </div>
       </Section>

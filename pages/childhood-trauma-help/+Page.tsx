@@ -8,12 +8,14 @@ import { CardGrid } from '../../components/FeatureCard'
 import { GuideFaq } from '../../components/GuideFaq'
 import { HelpTypeCard } from '../../components/HelpTypeCard'
 import { Hero } from '../../components/Hero'
+import { InShort } from '../../components/InShort'
 import { LastUpdated } from '../../components/LastUpdated'
 import { NotTherapyNote } from '../../components/NotTherapyNote'
 import { QuickAnswer } from '../../components/QuickAnswer'
+import { ReviewDates } from '../../components/ReviewDates'
 import { Section } from '../../components/Section'
-import { childhoodFaq, childhoodHelpTypes, childhoodMessages as m, childhoodQuestions, childhoodSigns, childhoodTreatments } from '../../content/guides/childhood'
-import { guideMessages, guidesLastUpdated } from '../../content/guides/common'
+import { childhoodFaq, childhoodHelpTypes, childhoodMessages as m, childhoodQuestions, childhoodSigns, childhoodSummary, childhoodTreatments } from '../../content/guides/childhood'
+import { guideMessages, guideRecords } from '../../content/guides/common'
 import { TreatmentTable } from './TreatmentTable'
 
 // Sources cited in the copy (authoritative, stable pages).
@@ -40,10 +42,11 @@ export default function Page() {
   return (
     <>
       <Hero title={t(m.heroTitle)} lead={<p>{t(m.heroLead)}</p>}>
-        <LastUpdated iso={guidesLastUpdated} />
+        <LastUpdated iso={guideRecords.childhood.updated} />
       </Hero>
 
       <div className="mx-auto max-w-6xl px-4 pt-4">
+        <InShort points={childhoodSummary} crisisBoxId={crisisBoxId} className="mb-8" />
         <QuickAnswer>
           <p>{t(m.quickAnswer, { link: cite(sources.nimh) })}</p>
           <p>{t(m.quickCrisis, { link: (chunks: ReactNode[]) => <a href={`#${crisisBoxId}-title`} className="text-link">{chunks}</a> })}</p>
@@ -95,6 +98,10 @@ export default function Page() {
           <GuideFaq entries={childhoodFaq} />
         </div>
       </Section>
+
+      <div className="mx-auto max-w-6xl px-4">
+        <ReviewDates dates={guideRecords.childhood} className="" />
+      </div>
 
       <CallToAction
         id="childhood-cta"

@@ -19,7 +19,8 @@ export default function Head() {
     name: brandName,
     url: home,
     logo: `${siteOrigin}/favicon.svg`,
-    sameAs: socialLinks.map((link) => link.href),
+    // Only profiles whose address is set (none until the practice fills them in).
+    ...(socialLinks().length > 0 && { sameAs: socialLinks().map((link) => link.href) }),
   }
   const service = {
     '@type': 'ProfessionalService',
@@ -29,7 +30,7 @@ export default function Head() {
     image: `${siteOrigin}/favicon.svg`,
     description: intl.formatMessage(homeMessages.metaDescription),
     slogan: intl.formatMessage(homeMessages.heroTitle),
-    serviceType: intl.formatMessage(homeMessages.badge),
+    serviceType: intl.formatMessage(homeMessages.serviceType),
     parentOrganization: { '@id': organization['@id'] },
     areaServed: serviceCountries.map((code) => ({ '@type': 'Country', name: countryNames.of(code), identifier: code })),
     availableChannel: { '@type': 'ServiceChannel', serviceUrl: absoluteUrl(siteOrigin, '/contact', locale) },

@@ -6,7 +6,8 @@ import { CallToAction } from '../../components/CallToAction'
 import { CardGrid, FeatureCard } from '../../components/FeatureCard'
 import { Hero } from '../../components/Hero'
 import { Section } from '../../components/Section'
-import { credibilityTiles, homeMessages as m, processSteps, whyOnlineCards } from '../../content/home'
+import { credentialTile, credibilityTiles, homeMessages as m, processSteps, whyOnlineCards } from '../../content/home'
+import { filledCredential } from '../../content/credential'
 import { testimonials } from '../../content/testimonials'
 import { Island } from '../../components/islands/Island'
 import { thankYouQuery } from './thankYou'
@@ -15,11 +16,14 @@ import thankYouOverlay from './ThankYouOverlay.island'
 export default function Page() {
   const intl = useIntl()
   const t = intl.formatMessage
+  // No certification claim until the coach has said who certified her (content/credential.ts).
+  const credential = filledCredential()
+  const tiles = credential ? [credentialTile, ...credibilityTiles] : credibilityTiles
   return (
     <>
       <Hero
         eyebrow={
-          <span className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-semibold text-brand-800">
+          credential && <span className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-semibold text-brand-800">
             <Icon node={Award} className="size-4" />
             {t(m.badge)}
           </span>
@@ -62,10 +66,10 @@ export default function Page() {
       </Section>
 
       <Section id="trust" title={t(m.trustTitle)}>
-        <CardGrid columns={4}>
-          {credibilityTiles.map((tile) => (
+        <CardGrid columns={tiles.length === 4 ? 4 : 3}>
+          {tiles.map((tile) => (
             <FeatureCard key={tile.title.id} icon={tile.icon} title={t(tile.title)}>
-              <p>{t(tile.body)}</p>
+              <p>{t(tile.body, { body: credential?.body, year: String(credential?.year) })}</p>
             </FeatureCard>
           ))}
         </CardGrid>

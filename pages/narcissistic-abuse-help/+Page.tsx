@@ -7,19 +7,22 @@ import { CardGrid, FeatureCard } from '../../components/FeatureCard'
 import { GuideFaq } from '../../components/GuideFaq'
 import { HelpTypeCard } from '../../components/HelpTypeCard'
 import { Hero } from '../../components/Hero'
+import { InShort } from '../../components/InShort'
 import { LastUpdated } from '../../components/LastUpdated'
 import { LocaleLink } from '../../components/LocaleLink'
 import { NotTherapyNote } from '../../components/NotTherapyNote'
 import { QuickAnswer } from '../../components/QuickAnswer'
+import { ReviewDates } from '../../components/ReviewDates'
 import { Section } from '../../components/Section'
 import { SignList } from '../../components/SignList'
-import { guideMessages, guidesLastUpdated, type Sign } from '../../content/guides/common'
+import { guideMessages, guideRecords, type Sign } from '../../content/guides/common'
 import { browsingSafetyPath } from '../../content/exit'
 import {
   emotionalSigns,
   narcissisticFaq,
   narcissisticHelpTypes,
   narcissisticMessages as m,
+  narcissisticSummary,
   narcissisticTactics,
   relationshipSigns,
 } from '../../content/guides/narcissistic'
@@ -42,10 +45,11 @@ export default function Page() {
   return (
     <>
       <Hero title={t(m.heroTitle)} lead={<p>{t(m.heroLead)}</p>}>
-        <LastUpdated iso={guidesLastUpdated} />
+        <LastUpdated iso={guideRecords.narcissistic.updated} />
       </Hero>
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-4">
+        <InShort points={narcissisticSummary} crisisBoxId="danger-notice" className="" />
         <QuickAnswer>
           <p>
             {t(m.quickAnswer, {
@@ -109,6 +113,10 @@ export default function Page() {
           <GuideFaq entries={narcissisticFaq} values={faqValues} />
         </div>
       </Section>
+
+      <div className="mx-auto max-w-6xl px-4">
+        <ReviewDates dates={guideRecords.narcissistic} className="" />
+      </div>
 
       <CallToAction
         id="narcissistic-cta"

@@ -168,7 +168,7 @@ const m = described(defineMessages({
   },
   credentialsP3: {
     id: 'blog.best-online-trauma-healing.credentials.p3',
-    defaultMessage: 'Coaching is different. It is not a licensed profession, so anyone can call themselves a coach. That makes your questions more important, not less. Ask what training the coach has completed, whether it was specific to trauma, whether they hold a certification and from whom, whether they receive supervision or ongoing training, and how they decide when someone needs a therapist instead. Our coach holds a trauma recovery coaching certification and is glad to answer these questions.',
+    defaultMessage: 'Coaching is different. It is not a licensed profession, so anyone can call themselves a coach. That makes your questions more important, not less. Ask what training the coach has completed, whether it was specific to trauma, whether they hold a certification and from whom, whether they receive supervision or ongoing training, and how they decide when someone needs a therapist instead. Our coach is glad to answer these questions about her own training.',
     description: 'Choosing online trauma support article, credentials section, paragraph 3: coaching is unregulated; what to ask a coach about training and certification',
   },
   credentialsP4: {
@@ -358,7 +358,7 @@ const m = described(defineMessages({
   },
   coachingFitP2b: {
     id: 'blog.best-online-trauma-healing.where-coaching-fits.p3',
-    defaultMessage: 'At Thrive, sessions are held by secure video with one certified trauma recovery coach. We begin with safety and stability, move at the pace you set, and will always tell you if we think a therapist or doctor would serve you better. That honesty is part of what trauma-informed means.',
+    defaultMessage: 'At Thrive, sessions are held by secure video with one trauma recovery coach. We begin with safety and stability, move at the pace you set, and will always tell you if we think a therapist or doctor would serve you better. That honesty is part of what trauma-informed means.',
     description: 'Choosing online trauma support article, where coaching fits section: how this practice works (Thrive is the brand name, do not translate)',
   },
   coachingFitP3: {
@@ -369,8 +369,8 @@ const m = described(defineMessages({
 
   sourceSamhsa: {
     id: 'blog.best-online-trauma-healing.sources.samhsa',
-    defaultMessage: 'Substance Abuse and Mental Health Services Administration (SAMHSA)',
-    description: 'Choosing online trauma support article, name of a cited source in the editorial-standards note: the US federal agency SAMHSA (proper name)',
+    defaultMessage: 'Substance Abuse and Mental Health Services Administration (SAMHSA), “SAMHSA’s Concept of Trauma and Guidance for a Trauma-Informed Approach” (2014)',
+    description: 'Choosing online trauma support article, name of a cited source in the editorial-standards note: the US federal agency SAMHSA and the title of its 2014 document (proper names; keep the title as published)',
   },
   sourceNimh: {
     id: 'blog.best-online-trauma-healing.sources.nimh',
@@ -472,7 +472,15 @@ export const body: ArticleBody = {
     },
   ],
   sources: [
-    { href: 'https://www.samhsa.gov/', label: m.sourceSamhsa },
+    { href: 'https://store.samhsa.gov/sites/default/files/d7/priv/sma14-4884.pdf', label: m.sourceSamhsa },
     { href: 'https://www.nimh.nih.gov/health/topics/psychotherapies', label: m.sourceNimh },
   ],
 }
+
+/** "In short" at the top of the article: its key points in plain words (the crisis point is shared, content/review.ts). */
+export const summary = Object.values(described(defineMessages({
+  p1: { id: 'blog.best-online-trauma-healing.summary.p1', defaultMessage: 'There is no one best kind of help. The best fit is safe, well trained and right for you now.', description: 'Plain-language summary (“In short”) at the top of the article, point 1; keep it very simple (reading age 9 to 11, short sentences)' },
+  p2: { id: 'blog.best-online-trauma-healing.summary.p2', defaultMessage: 'A therapist should be licensed or registered. You can check this on an official list.', description: 'Plain-language summary (“In short”) at the top of the article, point 2; keep it very simple (reading age 9 to 11, short sentences)' },
+  p3: { id: 'blog.best-online-trauma-healing.summary.p3', defaultMessage: 'Anyone can call themselves a coach, so ask a coach what training she has.', description: 'Plain-language summary (“In short”) at the top of the article, point 3; keep it very simple (reading age 9 to 11, short sentences)' },
+  p4: { id: 'blog.best-online-trauma-healing.summary.p4', defaultMessage: 'Be wary of anyone who promises a cure or a fixed time to heal. Feeling safe with the person matters most.', description: 'Plain-language summary (“In short”) at the top of the article, point 4; keep it very simple (reading age 9 to 11, short sentences)' },
+})))

@@ -334,8 +334,8 @@ const m = described(defineMessages({
 
   sourceWho: {
     id: 'blog.complex-ptsd-vs-ptsd.sources.who',
-    defaultMessage: 'WHO: International Classification of Diseases, 11th revision (ICD-11)',
-    description: 'Complex PTSD vs PTSD article, name of a cited source in the editorial-standards note: the ICD-11 website of the WHO, the World Health Organization (proper names)',
+    defaultMessage: 'WHO, International Classification of Diseases, 11th revision (ICD-11): 6B41 Complex post-traumatic stress disorder',
+    description: 'Complex PTSD vs PTSD article, name of a cited source in the editorial-standards note: the ICD-11 entry 6B41 for complex PTSD, on the website of the WHO, the World Health Organization (proper names; the entry name as the WHO spells it)',
   },
   sourceNhs: {
     id: 'blog.complex-ptsd-vs-ptsd.sources.nhs',
@@ -440,7 +440,15 @@ export const body: ArticleBody = {
     },
   ],
   sources: [
-    { href: 'https://icd.who.int/', label: m.sourceWho },
+    { href: 'https://icd.who.int/browse/2024-01/mms/en#585833559', label: m.sourceWho },
     { href: 'https://www.nhs.uk/mental-health/conditions/post-traumatic-stress-disorder-ptsd/complex/', label: m.sourceNhs },
   ],
 }
+
+/** "In short" at the top of the article: its key points in plain words (the crisis point is shared, content/review.ts). */
+export const summary = Object.values(described(defineMessages({
+  p1: { id: 'blog.complex-ptsd-vs-ptsd.summary.p1', defaultMessage: 'PTSD can follow a very frightening event. It can bring flashbacks, fear and feeling on guard.', description: 'Plain-language summary (“In short”) at the top of the article, point 1; keep it very simple (reading age 9 to 11, short sentences)' },
+  p2: { id: 'blog.complex-ptsd-vs-ptsd.summary.p2', defaultMessage: 'Complex PTSD often follows harm that went on and on, such as years of abuse.', description: 'Plain-language summary (“In short”) at the top of the article, point 2; keep it very simple (reading age 9 to 11, short sentences)' },
+  p3: { id: 'blog.complex-ptsd-vs-ptsd.summary.p3', defaultMessage: 'It has the signs of PTSD, plus lasting trouble with feelings, self-worth and feeling close to people.', description: 'Plain-language summary (“In short”) at the top of the article, point 3; keep it very simple (reading age 9 to 11, short sentences)' },
+  p4: { id: 'blog.complex-ptsd-vs-ptsd.summary.p4', defaultMessage: 'Only a trained health worker can diagnose either one. Both can be treated.', description: 'Plain-language summary (“In short”) at the top of the article, point 4; keep it very simple (reading age 9 to 11, short sentences)' },
+})))

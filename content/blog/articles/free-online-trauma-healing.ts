@@ -118,7 +118,7 @@ const m = described(defineMessages({
   },
   groundingP1: {
     id: 'blog.free-online-trauma-healing.grounding.p1',
-    defaultMessage: 'Trauma lives in the body as well as the mind. When something reminds your nervous system of danger, it can react as if the danger is happening now: a racing heart, shaky hands, a sense of floating away. Grounding practices are simple ways to remind your body that you are here, in the present, and that this moment is survivable.',
+    defaultMessage: 'Many people feel the effects of trauma in the body as well as the mind. When something reminds your nervous system of danger, it can react as if the danger is happening now: a racing heart, shaky hands, a sense of floating away. Grounding practices are simple ways to remind your body that you are here, in the present, and that this moment is survivable.',
     description: 'Free online trauma healing article, grounding section, paragraph 1: what grounding is for',
   },
   groundingP2: {
@@ -328,8 +328,8 @@ const m = described(defineMessages({
 
   sourceSamhsa: {
     id: 'blog.free-online-trauma-healing.sources.samhsa',
-    defaultMessage: 'Substance Abuse and Mental Health Services Administration (SAMHSA)',
-    description: 'Free online trauma healing article, name of a cited source in the editorial-standards note: the US federal agency SAMHSA (proper name)',
+    defaultMessage: 'Substance Abuse and Mental Health Services Administration (SAMHSA), “SAMHSA’s Concept of Trauma and Guidance for a Trauma-Informed Approach” (2014)',
+    description: 'Free online trauma healing article, name of a cited source in the editorial-standards note: the US federal agency SAMHSA and the title of its 2014 document (proper names; keep the title as published)',
   },
   sourceNimh: {
     id: 'blog.free-online-trauma-healing.sources.nimh',
@@ -419,7 +419,15 @@ export const body: ArticleBody = {
     },
   ],
   sources: [
-    { href: 'https://www.samhsa.gov/', label: m.sourceSamhsa },
+    { href: 'https://store.samhsa.gov/sites/default/files/d7/priv/sma14-4884.pdf', label: m.sourceSamhsa },
     { href: 'https://www.nimh.nih.gov/health/find-help', label: m.sourceNimh },
   ],
 }
+
+/** "In short" at the top of the article: its key points in plain words (the crisis point is shared, content/review.ts). */
+export const summary = Object.values(described(defineMessages({
+  p1: { id: 'blog.free-online-trauma-healing.summary.p1', defaultMessage: 'You can take your first steps toward healing without spending money.', description: 'Plain-language summary (“In short”) at the top of the article, point 1; keep it very simple (reading age 9 to 11, short sentences)' },
+  p2: { id: 'blog.free-online-trauma-healing.summary.p2', defaultMessage: 'Trust pages from health services and public health bodies most. Be careful with pages that sell things.', description: 'Plain-language summary (“In short”) at the top of the article, point 2; keep it very simple (reading age 9 to 11, short sentences)' },
+  p3: { id: 'blog.free-online-trauma-healing.summary.p3', defaultMessage: 'Simple calming skills, like slow breaths or naming what you can see, can help in hard moments.', description: 'Plain-language summary (“In short”) at the top of the article, point 3; keep it very simple (reading age 9 to 11, short sentences)' },
+  p4: { id: 'blog.free-online-trauma-healing.summary.p4', defaultMessage: 'Free help has limits. If things feel like too much, talk to a doctor or a therapist.', description: 'Plain-language summary (“In short”) at the top of the article, point 4; keep it very simple (reading age 9 to 11, short sentences)' },
+})))

@@ -174,3 +174,11 @@ export const boxes = described(defineMessages({
 }))
 
 export const extras = Object.values(boxes)
+
+/** "In short" at the top of the article: its key points in plain words (the crisis point is shared, content/review.ts). */
+export const summary = Object.values(described(defineMessages({
+  p1: { id: 'blog.signs-of-narcissistic-abuse.summary.p1', defaultMessage: 'This abuse is a pattern of control. Over time, it can make you doubt your own mind.', description: 'Plain-language summary (“In short”) at the top of the article, point 1; keep it very simple (reading age 9 to 11, short sentences)' },
+  p2: { id: 'blog.signs-of-narcissistic-abuse.summary.p2', defaultMessage: 'Common signs are lies about what happened, being cut off from friends, and constant blame.', description: 'Plain-language summary (“In short”) at the top of the article, point 2; keep it very simple (reading age 9 to 11, short sentences)' },
+  p3: { id: 'blog.signs-of-narcissistic-abuse.summary.p3', defaultMessage: 'Many women feel they have lost who they are. That is a sign of harm, not a flaw in you.', description: 'Plain-language summary (“In short”) at the top of the article, point 3; keep it very simple (reading age 9 to 11, short sentences)' },
+  p4: { id: 'blog.signs-of-narcissistic-abuse.summary.p4', defaultMessage: 'If you feel afraid of your partner, take that fear seriously.', description: 'Plain-language summary (“In short”) at the top of the article, point 4; keep it very simple (reading age 9 to 11, short sentences)' },
+})))

@@ -334,8 +334,8 @@ const m = described(defineMessages({
   },
   sourceNctsn: {
     id: 'blog.understanding-childhood-trauma.sources.nctsn',
-    defaultMessage: 'National Child Traumatic Stress Network',
-    description: 'Understanding childhood trauma article, name of a cited source in the editorial-standards note: the US National Child Traumatic Stress Network (proper name)',
+    defaultMessage: 'National Child Traumatic Stress Network: About Child Trauma',
+    description: 'Understanding childhood trauma article, name of a cited source in the editorial-standards note: the US National Child Traumatic Stress Network and its page “About Child Trauma” (proper names)',
   },
 }))
 
@@ -427,6 +427,14 @@ export const body: ArticleBody = {
   ],
   sources: [
     { href: 'https://www.cdc.gov/aces/', label: m.sourceCdc },
-    { href: 'https://www.nctsn.org/', label: m.sourceNctsn },
+    { href: 'https://www.nctsn.org/what-is-child-trauma/about-child-trauma', label: m.sourceNctsn },
   ],
 }
+
+/** "In short" at the top of the article: its key points in plain words (the crisis point is shared, content/review.ts). */
+export const summary = Object.values(described(defineMessages({
+  p1: { id: 'blog.understanding-childhood-trauma.summary.p1', defaultMessage: 'Childhood trauma is harm that was too much for a child to cope with. Often it is years of fear or neglect, not one event.', description: 'Plain-language summary (“In short”) at the top of the article, point 1; keep it very simple (reading age 9 to 11, short sentences)' },
+  p2: { id: 'blog.understanding-childhood-trauma.summary.p2', defaultMessage: 'The ways you learned to get through as a child can still shape your days now.', description: 'Plain-language summary (“In short”) at the top of the article, point 2; keep it very simple (reading age 9 to 11, short sentences)' },
+  p3: { id: 'blog.understanding-childhood-trauma.summary.p3', defaultMessage: 'These patterns make sense, and they can change at any age.', description: 'Plain-language summary (“In short”) at the top of the article, point 3; keep it very simple (reading age 9 to 11, short sentences)' },
+  p4: { id: 'blog.understanding-childhood-trauma.summary.p4', defaultMessage: 'Therapy, coaching, support groups and self-care can all help.', description: 'Plain-language summary (“In short”) at the top of the article, point 4; keep it very simple (reading age 9 to 11, short sentences)' },
+})))

@@ -21,6 +21,7 @@ export default function Page() {
       article={article}
       links={links}
       crisisBox={false} // its own immediate-resources box stands in the text
+      crisisBoxId="immediate-resources"
       afterIntro={
         <>
           <ArticleCallout id="quick-answer" icon={Lightbulb} title={t(boxes.quickTitle)}>
