@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl'
 import { useData } from 'vike-react/useData'
 import { ArrowLeft } from 'lucide'
@@ -65,9 +65,11 @@ export function ArticlePage({ id, article, top, afterIntro, after = {}, crisisBo
   const post = useData<BlogData>().posts.find((candidate) => candidate.id === id)
   if (!post) throw new Error(`No post summary for "${id}"`)
   const { body, meta } = article
+  // Named by its title: a page may hold other articles too (cards).
+  const titleId = useId()
   return (
     <>
-      <article>
+      <article aria-labelledby={titleId}>
         {/* The page's one h1, in the same reading column as the text (Hero's wide band would misalign them). */}
         <header className="bg-gradient-to-b from-brand-50 to-white">
           <div className="mx-auto max-w-3xl px-4 pt-10 pb-4 sm:pt-14">
@@ -78,7 +80,7 @@ export function ArticlePage({ id, article, top, afterIntro, after = {}, crisisBo
               </LocaleLink>
               <span className="rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">{t(categoryNames[post.category])}</span>
             </div>
-            <h1 className="mt-5 text-4xl font-semibold leading-tight text-brand-800 sm:text-5xl">{t(meta.title)}</h1>
+            <h1 id={titleId} className="mt-5 text-4xl font-semibold leading-tight text-brand-800 sm:text-5xl">{t(meta.title)}</h1>
             <p className="mt-5 text-lg text-muted sm:text-xl">{t(meta.excerpt)}</p>
             <PostMeta date={post.date} readMinutes={post.readMinutes} className="mt-6" />
           </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { IconNode } from 'lucide'
 import { Icon } from './Icon'
 
@@ -11,17 +11,20 @@ type Props = {
   footer?: ReactNode
 }
 
-/** A card with a decorative icon, a heading and body text. */
+/** A card with a decorative icon, a heading and body text, named by its heading (one of several articles on a page). */
 export function FeatureCard({ icon, title, children, headingLevel = 3, footer }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
+  const headingId = useId()
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
       {icon && (
         <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
           <Icon node={icon} className="size-6" />
         </span>
       )}
-      <Heading className="font-serif text-xl font-semibold text-brand-800">{title}</Heading>
+      <Heading id={headingId} className="font-serif text-xl font-semibold text-brand-800">
+        {title}
+      </Heading>
       <div className="mt-2 flex-1 text-muted">{children}</div>
       {footer && <div className="mt-4">{footer}</div>}
     </article>

@@ -1,14 +1,16 @@
+import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import type { PostSummary } from '../content/blog/posts'
 import { LocaleLink } from './LocaleLink'
 import { PostMeta } from './PostMeta'
 
-/** A post on the blog index: its title (the link), excerpt, date and read time. */
+/** A post on the blog index: its title (the link, and the card's name), excerpt, date and read time. */
 export function PostCard({ post }: { post: PostSummary }) {
   const intl = useIntl()
+  const headingId = useId()
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm" data-post={post.id}>
-      <h3 className="font-serif text-xl font-semibold text-brand-800">
+    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm" data-post={post.id}>
+      <h3 id={headingId} className="font-serif text-xl font-semibold text-brand-800">
         <LocaleLink href={post.link} className="underline-offset-2 hover:underline focus-visible:underline">
           {intl.formatMessage(post.title)}
         </LocaleLink>

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode, Ref } from 'react'
+import { useId, type ComponentProps, type ReactNode, type Ref } from 'react'
 import { FieldError } from 'react-aria-components/FieldError'
 import { Input } from 'react-aria-components/Input'
 import { Label } from 'react-aria-components/Label'
@@ -35,23 +35,47 @@ function textareaWithoutType({ type: _inputType, ...props }: ComponentProps<'tex
 
 /**
  * A labelled text field (React Aria): label, optional hint, the control and,
- * when invalid, its error message, all tied to the control by React Aria.
+ * when invalid, its error message, all tied to the control.
+ *
+ * React Aria learns which of the hint and the error are in the page only once
+ * it is mounted (`useSlotId`), so the prerendered control's `aria-describedby`
+ * named both, present or not (an island stays prerendered until it is reached
+ * for). The field gives them its own ids and the control names only those it
+ * renders.
  */
 export function TextField({ label, description, multiline = false, rows = 6, placeholder, className = '', inputRef, ...props }: Props) {
+  const descriptionId = useId()
+  const errorId = useId()
   return (
     <AriaTextField {...props} className={`flex flex-col ${className}`}>
-      <Label className="font-semibold text-ink">{label}</Label>
-      {description && (
-        <Text slot="description" className="text-sm text-muted">
-          {description}
-        </Text>
-      )}
-      {multiline ? (
-        <TextArea ref={inputRef} rows={rows} placeholder={placeholder} className={`${controlClasses} resize-y`} render={textareaWithoutType} />
-      ) : (
-        <Input ref={inputRef} placeholder={placeholder} className={controlClasses} />
-      )}
-      <FieldError className="mt-1 text-sm font-semibold text-warning-800" />
+      {({ isInvalid }) => {
+        const describedBy = [description ? descriptionId : '', isInvalid ? errorId : '', props['aria-describedby'] ?? '']
+          .filter(Boolean)
+          .join(' ')
+        const described = { 'aria-describedby': describedBy || undefined }
+        return (
+          <>
+            <Label className="font-semibold text-ink">{label}</Label>
+            {description && (
+              <Text slot="description" id={descriptionId} className="text-sm text-muted">
+                {description}
+              </Text>
+            )}
+            {multiline ? (
+              <TextArea
+                ref={inputRef}
+                rows={rows}
+                placeholder={placeholder}
+                className={`${controlClasses} resize-y`}
+                render={(domProps) => textareaWithoutType({ ...domProps, ...described })}
+              />
+            ) : (
+              <Input ref={inputRef} placeholder={placeholder} className={controlClasses} render={(domProps) => <input {...domProps} {...described} />} />
+            )}
+            <FieldError id={errorId} className="mt-1 text-sm font-semibold text-warning-800" />
+          </>
+        )
+      }}
     </AriaTextField>
   )
 }

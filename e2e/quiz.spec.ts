@@ -12,7 +12,7 @@ const resultHeading = (weight: QuizWeight) => `Your healing phase: ${quizResults
 async function openQuiz(page: Page) {
   await page.goto('/healing-quiz')
   // Prerendered; it hydrates when the visitor first reaches for it.
-  await expect(page.getByRole('radiogroup', { name: question(0) })).toBeVisible()
+  await expect(page.getByRole('group', { name: question(0) })).toBeVisible()
 }
 
 // A pointer chooses by the option's visible card (the label around the native radio).
@@ -259,7 +259,7 @@ test.describe('healing quiz without JavaScript', () => {
       // The prerendered quiz is in the page, hidden: it cannot go on without scripts.
       await expect(page.locator('fieldset')).toHaveCount(1)
       await expect(page.locator('fieldset')).toBeHidden()
-      await expect(page.getByRole('radiogroup')).toHaveCount(0)
+      await expect(page.getByRole('group', { name: question(0) })).toHaveCount(0)
       await expect(page.getByRole('radio')).toHaveCount(0)
       await expect(page.getByRole('progressbar')).toHaveCount(0)
       await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0)

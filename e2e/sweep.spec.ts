@@ -1,4 +1,5 @@
 import { axeViolations } from './axe'
+import { equalAccessViolations } from './equal-access'
 import { expect, test } from './fixtures'
 import { sitePages, viewports } from './site'
 
@@ -15,7 +16,10 @@ for (const viewport of viewports) {
         await expect(page).toHaveTitle(/\S.* \| Thrive$/)
         // Nothing left loading (islands hydrate when reached for; none is here).
         await page.waitForLoadState('networkidle')
-        expect(await axeViolations(page)).toEqual([])
+        // Two engines: axe, then IBM's Equal Access (each finds what the other misses).
+        const axe = await axeViolations(page)
+        const equalAccess = await equalAccessViolations(page)
+        expect({ axe, equalAccess }).toEqual({ axe: [], equalAccess: [] })
         expect(consoleErrors).toEqual([])
       })
     }

@@ -85,7 +85,7 @@ const templates: [string, string][] = [
   ['/en-gb/healing-quiz', `
     - main:
       - heading "Healing Journey Quiz" [level=1]
-      - radiogroup
+      - group
       - button "Previous" [disabled]
       - button "Next" [disabled]
   `],

@@ -93,8 +93,9 @@ export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
         <progress aria-label={t(m.progressLabel)} aria-valuetext={t(m.progressValueText, { count: countText, percent: percentText })} value={current} max={total} className={progressClasses} />
 
         {/* `key`: each question gets fresh radios, checked from the recorded answer.
-            The legend names the group; `radiogroup` has it announced as a set of radios. */}
-        <fieldset key={question.id} ref={optionsRef} role="radiogroup" aria-describedby={hintId} className="mt-8">
+            A fieldset whose legend names the group of native radios: no `radiogroup`
+            role, which may own only radios, not the question and its hint. */}
+        <fieldset key={question.id} ref={optionsRef} aria-describedby={hintId} className="mt-8">
           <legend className="w-full">
             <h2 ref={questionRef} tabIndex={-1} className="font-serif text-2xl font-semibold text-brand-800 outline-none sm:text-3xl">
               {t(question.text)}

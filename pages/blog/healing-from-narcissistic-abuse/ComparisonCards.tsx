@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { HeartHandshake, Stethoscope } from 'lucide'
 import { Icon } from '../../../components/Icon'
@@ -7,16 +7,17 @@ import { boxes, comparisonCards } from '../../../content/blog/articles/healing-f
 const icons = { therapy: Stethoscope, coaching: HeartHandshake } as const
 const tones = { therapy: 'border-sky-200 bg-sky-50', coaching: 'border-brand-200 bg-brand-50' } as const
 
-/** Therapy and coaching side by side. */
+/** Therapy and coaching side by side, each card named by its heading. */
 export function ComparisonCards() {
   const intl = useIntl()
+  const idPrefix = useId()
   const t = intl.formatMessage
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-2">
       {comparisonCards.map((card) => {
         return (
-          <article key={card.id} data-compare={card.id} className={`flex flex-col rounded-2xl border p-6 text-base ${tones[card.id]}`}>
-            <h3 className="flex items-center gap-2 text-2xl font-semibold text-brand-800">
+          <article key={card.id} data-compare={card.id} aria-labelledby={`${idPrefix}-${card.id}`} className={`flex flex-col rounded-2xl border p-6 text-base ${tones[card.id]}`}>
+            <h3 id={`${idPrefix}-${card.id}`} className="flex items-center gap-2 text-2xl font-semibold text-brand-800">
               <Icon node={icons[card.id]} className="size-6 shrink-0 text-brand-700" />
               {t(card.title)}
             </h3>
