@@ -11,6 +11,8 @@ type Props = Omit<AriaTextFieldProps, 'children' | 'className'> & {
   label: ReactNode
   /** A hint under the label, tied to the field with aria-describedby. */
   description?: ReactNode
+  /** Shown under the control while `isInvalid` (the form decides when). */
+  errorMessage?: ReactNode
   /** A textarea instead of a one-line input. */
   multiline?: boolean
   rows?: number
@@ -35,7 +37,7 @@ function textareaWithoutType({ type: _inputType, ...props }: ComponentProps<'tex
  * A labelled text field (React Aria): label, optional hint, the control and,
  * when invalid, its error message, all tied to the control by React Aria.
  */
-export function TextField({ label, description, multiline = false, rows = 6, placeholder, className = '', inputRef, ...props }: Props) {
+export function TextField({ label, description, errorMessage, multiline = false, rows = 6, placeholder, className = '', inputRef, ...props }: Props) {
   return (
     <AriaTextField {...props} className={`flex flex-col ${className}`}>
       <Label className="font-semibold text-ink">{label}</Label>
@@ -49,7 +51,7 @@ export function TextField({ label, description, multiline = false, rows = 6, pla
       ) : (
         <Input ref={inputRef} placeholder={placeholder} className={controlClasses} />
       )}
-      <FieldError className="mt-1 text-sm font-semibold text-warning-800" />
+      <FieldError className="mt-1 text-sm font-semibold text-warning-800">{errorMessage}</FieldError>
     </AriaTextField>
   )
 }

@@ -83,7 +83,7 @@ test.describe('contact form', () => {
     })
   }
 
-  test('an invalid field blocks sending, is focused and says "Invalid value"; nothing typed is cleared', async ({ page, consoleErrors }) => {
+  test('an invalid field blocks sending: the error summary is focused and links to each field, which says "Invalid value"; nothing typed is cleared', async ({ page, consoleErrors }) => {
     const standIn = await startStandIn()
     try {
       await page.goto('/en-gb/contact')
@@ -94,7 +94,11 @@ test.describe('contact form', () => {
 
       const phone = page.getByRole('textbox', { name: 'Phone', exact: true })
       const email = page.getByRole('textbox', { name: 'Email', exact: true })
-      await expect(phone).toBeFocused()
+      // GOV.UK's error summary: focused, announced (role=alert), a heading and one link per field.
+      const summary = page.locator('form [tabindex="-1"]:has([role="alert"])')
+      await expect(summary).toBeFocused()
+      await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
+      await expect(summary.getByRole('link')).toHaveText(['Phone: Invalid value', 'Email: Invalid value'])
       await expect(phone).toHaveAttribute('aria-invalid', 'true')
       await expect(email).toHaveAttribute('aria-invalid', 'true')
       for (const field of [phone, email]) {
@@ -110,10 +114,17 @@ test.describe('contact form', () => {
       await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(values.message)
       expect(await axeViolations(page)).toEqual([])
 
-      // Fix the phone: now the email is the first invalid field.
-      await phone.fill(values.phone)
-      await send.click()
+      // A link of the summary leads to its field.
+      await summary.getByRole('link', { name: 'Email: Invalid value' }).click()
       await expect(email).toBeFocused()
+
+      // Fix the phone: its error stays until the next Send (nothing moves meanwhile), then only the email's is left.
+      await phone.fill(values.phone)
+      await email.focus()
+      await expect(page.getByText('Invalid value', { exact: true })).toHaveCount(2)
+      await send.click()
+      await expect(summary).toBeFocused()
+      await expect(summary.getByRole('link')).toHaveText(['Email: Invalid value'])
       await expect(phone).not.toHaveAttribute('aria-invalid')
       await expect(page.getByText('Invalid value', { exact: true })).toHaveCount(1)
       expect(standIn.received).toHaveLength(0)

@@ -1,4 +1,5 @@
 import type { Hydration } from './defineIsland'
+import { whenIdle } from '../whenIdle'
 import { ISLAND_REQUEST_EVENT } from './requestIsland'
 
 /**
@@ -32,11 +33,14 @@ function loadStylesheet(): Promise<void> {
   return stylesheet
 }
 
-/** Hydrates a root once, however often it is asked: its code and the stylesheet load side by side. */
+/** React, the code that hydrates islands, and the stylesheet, side by side (one import: the bundle carries its preload list once). */
+const islandCode = () => Promise.all([import('../../renderer/hydrateIslands'), loadStylesheet()]).then(([code]) => code)
+
+/** Hydrates a root once, however often it is asked. */
 function hydrate(root: HTMLElement): Promise<void> {
   let hydrating = started.get(root)
   if (!hydrating) {
-    hydrating = Promise.all([import('../../renderer/hydrateIslands'), loadStylesheet()]).then(([{ hydrateIsland }]) => hydrateIsland(root))
+    hydrating = islandCode().then((code) => code.hydrateIsland(root))
     started.set(root, hydrating)
   }
   return hydrating
@@ -190,12 +194,26 @@ function hasInput(root: HTMLElement): boolean {
 }
 
 /**
+ * Fetches the code of the page's islands and the stylesheet, without
+ * hydrating anything. The first script calls it in an idle moment once the
+ * page is laid out; it waits for the page's load too. No press then waits
+ * for a download it starts (on a slow network, or with none since: a train,
+ * a shelter's wifi).
+ */
+export function prepareIslands(): void {
+  if (document.readyState !== 'complete') return whenIdle(prepareIslands)
+  islandCode()
+    .then((code) => code.prepareIslands())
+    .catch(() => undefined)
+}
+
+/**
  * Arms the islands that wait for the visitor at once, hydrates those that
- * hydrate on load once `painted` resolves; resolves when they are live.
+ * hydrate on load once `painted` resolves; resolves when those are live.
  */
 export async function scheduleIslands(painted: Promise<void>): Promise<void> {
   document.addEventListener(ISLAND_REQUEST_EVENT, (event) => {
-    if (event instanceof CustomEvent && typeof event.detail === 'string') void hydrateNamed(event.detail)
+    if (event instanceof CustomEvent && typeof event.detail === 'string') hydrateNamed(event.detail)
   })
   const now: HTMLElement[] = []
   for (const root of roots()) {
@@ -210,6 +228,6 @@ export async function scheduleIslands(painted: Promise<void>): Promise<void> {
 }
 
 /** Hydrates the islands named `name` (those that wait for `request`, see requestIsland.ts). */
-function hydrateNamed(name: string): Promise<void> {
-  return Promise.all(roots().filter((root) => root.dataset.island === name).map(hydrate)).then(() => undefined)
+function hydrateNamed(name: string): void {
+  for (const root of roots()) if (root.dataset.island === name) void hydrate(root)
 }
