@@ -26,20 +26,22 @@ async function centre(target: Locator): Promise<{ x: number; y: number }> {
 }
 
 /**
- * What lies under the point, and where the control is drawn, at that moment:
- * compared at the start and the end of the press.
+ * What lies under the point at that moment, as the reader sees it: its kind,
+ * its text and where it is drawn. Compared at the start and at the end of
+ * the press. (Not the element's identity: hydration may swap an element for
+ * an identical one, which the reader cannot see.)
  */
-async function underPoint(page: Page, target: Locator, { x, y }: { x: number; y: number }) {
-  const hit = await page.evaluate(({ x, y }) => {
+async function underPoint(page: Page, { x, y }: { x: number; y: number }) {
+  return page.evaluate(({ x, y }) => {
     const element = document.elementFromPoint(x, y)
-    return element ? element.outerHTML.slice(0, 120) : null
+    if (!element) return null
+    const { left, top, width, height } = element.getBoundingClientRect()
+    return { tag: element.tagName, text: (element.textContent ?? '').trim().slice(0, 80), box: [left, top, width, height].map((n) => Math.round(n)) }
   }, { x, y })
-  const box = await target.boundingBox()
-  return { hit, box }
 }
 
 export type PressReport = {
-  /** What was under the pointer, and the control's box, when the press started and when it ended. */
+  /** What was under the pointer when the press started and when it ended. */
   start: Awaited<ReturnType<typeof underPoint>>
   end: Awaited<ReturnType<typeof underPoint>>
 }
@@ -49,10 +51,10 @@ export async function pressWithMouse(page: Page, target: Locator, holdMs = press
   const point = await centre(target)
   await page.mouse.move(point.x, point.y, { steps: 4 })
   // Measured as the button goes down: what the person aims at.
-  const start = await underPoint(page, target, point)
+  const start = await underPoint(page, point)
   await page.mouse.down()
   await humanPause(holdMs)
-  const end = await underPoint(page, target, point)
+  const end = await underPoint(page, point)
   await page.mouse.up()
   return { start, end }
 }
@@ -66,10 +68,10 @@ export async function pressWithTouch(page: Page, target: Locator, holdMs = press
   const point = await centre(target)
   const cdp = await page.context().newCDPSession(page)
   try {
-    const start = await underPoint(page, target, point)
+    const start = await underPoint(page, point)
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: point.x, y: point.y }] })
     await humanPause(holdMs)
-    const end = await underPoint(page, target, point)
+    const end = await underPoint(page, point)
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     return { start, end }
   } finally {

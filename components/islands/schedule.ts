@@ -81,9 +81,9 @@ function hydrateOnInteraction(root: HTMLElement): void {
   let waking: Promise<void> | null = null
   let live = false
   let pressed: { element: HTMLElement; key: string | undefined } | null = null
-  // A pointer that went down before hydration finished: React Aria never saw
+  // Where a pointer went down before hydration finished: React Aria never saw
   // its start, so its click is replayed as a virtual click too.
-  let pointerFromBefore = false
+  let downOn: Element | null = null
   let focused: { element: HTMLElement; key: string | undefined } | null = null
 
   const wakeUp = () => {
@@ -104,25 +104,28 @@ function hydrateOnInteraction(root: HTMLElement): void {
   }
 
   const onIntent = (event: Event) => {
-    if (event.type === 'pointerdown') pointerFromBefore = true
+    if (event.type === 'pointerdown' && event.target instanceof Element) downOn = event.target
     if (event.type === 'focusin' && event.target instanceof HTMLElement) focused = { element: event.target, key: replayKey(event.target) }
     wakeUp()
   }
 
   const holdPress = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null
+    // This click ends the pointer's press. One that began on a button that
+    // hydration has replaced since (the accordion's) ends on an element
+    // around both: the replacement is found by its key.
+    const from = downOn
+    downOn = null
+    const button =
+      (event.target instanceof Element ? event.target.closest('button') : null) ?? (from?.isConnected === false ? findAgain(root, from as HTMLElement, replayKey(from)) : null)
     const inside = button !== null && root.contains(button)
     if (live) {
-      const replay = pointerFromBefore
-      pointerFromBefore = false
-      if (!replay || !inside) return
+      if (!from || !inside) return
       event.preventDefault()
       event.stopImmediatePropagation()
       setTimeout(() => button.click())
       return
     }
-    // This click ends the pointer's press: a press on a button is kept for later.
-    pointerFromBefore = false
+    // A press on a button is kept for later.
     if (!inside) return
     event.preventDefault()
     event.stopImmediatePropagation()
