@@ -11,6 +11,8 @@ type Props = Omit<AriaTextFieldProps, 'children' | 'className'> & {
   label: ReactNode
   /** A hint under the label, tied to the field with aria-describedby. */
   description?: ReactNode
+  /** Shown under the control while `isInvalid` (the form decides when). */
+  errorMessage?: ReactNode
   /** A textarea instead of a one-line input. */
   multiline?: boolean
   rows?: number
@@ -43,7 +45,7 @@ function textareaWithoutType({ type: _inputType, ...props }: ComponentProps<'tex
  * for). The field gives them its own ids and the control names only those it
  * renders.
  */
-export function TextField({ label, description, multiline = false, rows = 6, placeholder, className = '', inputRef, ...props }: Props) {
+export function TextField({ label, description, errorMessage, multiline = false, rows = 6, placeholder, className = '', inputRef, ...props }: Props) {
   const descriptionId = useId()
   const errorId = useId()
   return (
@@ -72,7 +74,9 @@ export function TextField({ label, description, multiline = false, rows = 6, pla
             ) : (
               <Input ref={inputRef} placeholder={placeholder} className={controlClasses} render={(domProps) => <input {...domProps} {...described} />} />
             )}
-            <FieldError id={errorId} className="mt-1 text-sm font-semibold text-warning-800" />
+            <FieldError id={errorId} className="mt-1 text-sm font-semibold text-warning-800">
+              {errorMessage}
+            </FieldError>
           </>
         )
       }}

@@ -1,3 +1,5 @@
+import { whenIdle } from './whenIdle'
+
 /**
  * Sections below the first screen skip layout while the page loads
  * (`content-visibility: auto`, renderer/styles.css): the first paint waits for
@@ -12,7 +14,6 @@
  * laying them out would move what the reader is looking at.
  */
 export function layOutBelowTheFold(painted: Promise<void>): Promise<void> {
-  const idle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 1000 }) : setTimeout(work, 50))
   return painted.then(
     () =>
       new Promise<void>((done) => {
@@ -24,9 +25,9 @@ export function layOutBelowTheFold(painted: Promise<void>): Promise<void> {
           const section = waiting.shift()
           if (!section) return done()
           if (section.getBoundingClientRect().top >= 0) section.setAttribute('data-laid-out', '')
-          idle(next)
+          whenIdle(next)
         }
-        idle(next)
+        whenIdle(next)
       }),
   )
 }

@@ -1,10 +1,9 @@
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { resolveFormEndpoint } from '../content/contactForm'
 import { localePrefix, locales } from '../content/locales'
 import { originFrom } from '../content/origin'
 import { axeViolations } from './axe'
+import { parseMultipart, startStandIn } from './formProvider'
 import { expect, test } from './fixtures'
 
 /** The endpoint and origin this build was made with (the same settings the build read). */
@@ -12,43 +11,6 @@ const endpoint = resolveFormEndpoint({ THRIVE_FORM_ENDPOINT: process.env.THRIVE_
 const siteOrigin = originFrom(process.env.THRIVE_SITE_ORIGIN)
 
 const fieldNames = ['Name_First', 'Name_Last', 'PhoneNumber_countrycode', 'Email', 'MultiLine', 'zf_referrer_name', 'zf_redirect_url', 'zc_gad']
-
-type Submission = { contentType: string; fields: Record<string, string> }
-
-async function parseMultipart(contentType: string, body: Buffer): Promise<Record<string, string>> {
-  const form = await new Request('http://stand-in/submit', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData()
-  return Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]))
-}
-
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
-}
-
-/**
- * A real HTTP server standing in for the form provider: it parses the
- * multipart body, records the fields and answers as the provider does, with a
- * 303 to the `zf_redirect_url` it received (or with `status` when given).
- */
-async function startStandIn(status = 303) {
-  const received: Submission[] = []
-  const server = createServer(async (request, response) => {
-    if (request.method !== 'POST') return void response.writeHead(404).end()
-    const contentType = request.headers['content-type'] ?? ''
-    const fields = await parseMultipart(contentType, await readBody(request))
-    received.push({ contentType, fields })
-    if (status === 303) response.writeHead(303, { Location: fields.zf_redirect_url ?? '/' }).end()
-    else response.writeHead(status, { 'Content-Type': 'text/plain' }).end('The provider failed.')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/htmlRecords/submit`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
 
 /**
  * Reach for the form (it hydrates then), wait for hydration (the redirect
@@ -121,7 +83,7 @@ test.describe('contact form', () => {
     })
   }
 
-  test('an invalid field blocks sending, is focused and says "Invalid value"; nothing typed is cleared', async ({ page, consoleErrors }) => {
+  test('an invalid field blocks sending: the error summary is focused and links to each field, which says "Invalid value"; nothing typed is cleared', async ({ page, consoleErrors }) => {
     const standIn = await startStandIn()
     try {
       await page.goto('/en-gb/contact')
@@ -132,7 +94,11 @@ test.describe('contact form', () => {
 
       const phone = page.getByRole('textbox', { name: 'Phone', exact: true })
       const email = page.getByRole('textbox', { name: 'Email', exact: true })
-      await expect(phone).toBeFocused()
+      // GOV.UK's error summary: focused, announced (role=alert), a heading and one link per field.
+      const summary = page.locator('form [tabindex="-1"]:has([role="alert"])')
+      await expect(summary).toBeFocused()
+      await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
+      await expect(summary.getByRole('link')).toHaveText(['Phone: Invalid value', 'Email: Invalid value'])
       await expect(phone).toHaveAttribute('aria-invalid', 'true')
       await expect(email).toHaveAttribute('aria-invalid', 'true')
       for (const field of [phone, email]) {
@@ -148,10 +114,17 @@ test.describe('contact form', () => {
       await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(values.message)
       expect(await axeViolations(page)).toEqual([])
 
-      // Fix the phone: now the email is the first invalid field.
-      await phone.fill(values.phone)
-      await send.click()
+      // A link of the summary leads to its field.
+      await summary.getByRole('link', { name: 'Email: Invalid value' }).click()
       await expect(email).toBeFocused()
+
+      // Fix the phone: its error stays until the next Send (nothing moves meanwhile), then only the email's is left.
+      await phone.fill(values.phone)
+      await email.focus()
+      await expect(page.getByText('Invalid value', { exact: true })).toHaveCount(2)
+      await send.click()
+      await expect(summary).toBeFocused()
+      await expect(summary.getByRole('link')).toHaveText(['Email: Invalid value'])
       await expect(phone).not.toHaveAttribute('aria-invalid')
       await expect(page.getByText('Invalid value', { exact: true })).toHaveCount(1)
       expect(standIn.received).toHaveLength(0)

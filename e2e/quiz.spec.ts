@@ -211,11 +211,11 @@ test.describe('the notification region', () => {
 
 test.describe('healing quiz before it has hydrated', () => {
   test('it is prerendered, and a choice made before hydration is kept: Next works once the quiz is live', async ({ page, consoleErrors }) => {
-    // The page is live, the quiz waits for the visitor: from now on, hold back the code it asks for.
-    await openQuiz(page)
+    // Hold back the islands' code, asked for once the page is idle or when the visitor reaches for the quiz.
     const held: Route[] = []
     let holding = true
-    await page.route('**/assets/**', (route) => (holding ? void held.push(route) : route.continue()))
+    await page.route('**/assets/chunks/**', (route) => (holding ? void held.push(route) : route.continue()))
+    await openQuiz(page)
 
     await expectProgress(page, 1)
     await expect(page.getByText(m.chooseHint.defaultMessage as string)).toBeVisible()

@@ -1,7 +1,7 @@
 import { enhanceExitControl } from '../components/exitControl'
 import { keepFocusClearOfBar } from '../components/focusClearOfBar'
 import { markScrolledHeader } from '../components/headerScroll'
-import { scheduleIslands } from '../components/islands/schedule'
+import { prepareIslands, scheduleIslands } from '../components/islands/schedule'
 import { layOutBelowTheFold } from '../components/layOutBelowTheFold'
 import { revealOnScroll } from '../components/revealOnScroll'
 
@@ -35,5 +35,9 @@ enhanceExitControl()
 markScrolledHeader(painted)
 keepFocusClearOfBar()
 revealOnScroll()
-// `data-hydrated` (tests wait for it): every island armed, every section laid out.
-void Promise.all([scheduleIslands(painted), layOutBelowTheFold(painted)]).then(() => document.documentElement.setAttribute('data-hydrated', ''))
+// `data-hydrated` (tests wait for it): every island armed, every section laid
+// out. Then, once idle, the islands' code is fetched (`data-islands-ready`).
+void Promise.all([scheduleIslands(painted), layOutBelowTheFold(painted)]).then(() => {
+  document.documentElement.dataset.hydrated = ''
+  prepareIslands()
+})

@@ -4,10 +4,24 @@ import type { IslandDefinition, SlotHtml } from '../components/islands/defineIsl
 import { unpackMessages, type PackedMessages } from '../components/islands/messagePayload'
 import { Providers, type RootContext } from '../components/islands/Providers'
 
-// Each island's code is fetched only when one of its roots hydrates.
+// Each island's code is fetched once the page is idle, or when one of its roots hydrates if that comes first.
 type IslandModule = { default: IslandDefinition<object> }
 const modules = import.meta.glob<IslandModule>(['../components/**/*.island.tsx', '../pages/**/*.island.tsx'])
 const loaders = new Map(Object.entries(modules).map(([file, load]) => [file.replace(/^.*\//, '').replace(/\.island\.tsx$/, ''), load]))
+
+/**
+ * Fetches and runs the code of the page's islands without hydrating them
+ * (the scheduler calls it once the page is idle, with the stylesheet
+ * loaded), so a first press waits for no download; then marks
+ * `html[data-islands-ready]` (tests wait for it). Only islands a press
+ * wakes: those hydrating on load are live already, and the toasts
+ * (`request`) answer code, not a press.
+ */
+export async function prepareIslands(): Promise<void> {
+  const roots = Array.from(document.querySelectorAll<HTMLElement>('[data-island-hydrate="interaction"]'))
+  await Promise.all([...new Set(roots.map((root) => root.dataset.island ?? ''))].map((name) => loaders.get(name)?.()))
+  document.documentElement.dataset.islandsReady = ''
+}
 
 /** The prerendered HTML of each slot, read back from the page (see components/islands/Slot). */
 function readSlots(root: HTMLElement): SlotHtml {

@@ -1,4 +1,5 @@
 import type { Hydration } from './defineIsland'
+import { whenIdle } from '../whenIdle'
 import { ISLAND_REQUEST_EVENT } from './requestIsland'
 
 /**
@@ -32,11 +33,14 @@ function loadStylesheet(): Promise<void> {
   return stylesheet
 }
 
-/** Hydrates a root once, however often it is asked: its code and the stylesheet load side by side. */
+/** React, the code that hydrates islands, and the stylesheet, side by side (one import: the bundle carries its preload list once). */
+const islandCode = () => Promise.all([import('../../renderer/hydrateIslands'), loadStylesheet()]).then(([code]) => code)
+
+/** Hydrates a root once, however often it is asked. */
 function hydrate(root: HTMLElement): Promise<void> {
   let hydrating = started.get(root)
   if (!hydrating) {
-    hydrating = Promise.all([import('../../renderer/hydrateIslands'), loadStylesheet()]).then(([{ hydrateIsland }]) => hydrateIsland(root))
+    hydrating = islandCode().then((code) => code.hydrateIsland(root))
     started.set(root, hydrating)
   }
   return hydrating
@@ -77,9 +81,9 @@ function hydrateOnInteraction(root: HTMLElement): void {
   let waking: Promise<void> | null = null
   let live = false
   let pressed: { element: HTMLElement; key: string | undefined } | null = null
-  // A pointer that went down before hydration finished: React Aria never saw
+  // Where a pointer went down before hydration finished: React Aria never saw
   // its start, so its click is replayed as a virtual click too.
-  let pointerFromBefore = false
+  let downOn: Element | null = null
   let focused: { element: HTMLElement; key: string | undefined } | null = null
 
   const wakeUp = () => {
@@ -100,25 +104,28 @@ function hydrateOnInteraction(root: HTMLElement): void {
   }
 
   const onIntent = (event: Event) => {
-    if (event.type === 'pointerdown') pointerFromBefore = true
+    if (event.type === 'pointerdown' && event.target instanceof Element) downOn = event.target
     if (event.type === 'focusin' && event.target instanceof HTMLElement) focused = { element: event.target, key: replayKey(event.target) }
     wakeUp()
   }
 
   const holdPress = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null
+    // This click ends the pointer's press. One that began on a button that
+    // hydration has replaced since (the accordion's) ends on an element
+    // around both: the replacement is found by its key.
+    const from = downOn
+    downOn = null
+    const button =
+      (event.target instanceof Element ? event.target.closest('button') : null) ?? (from?.isConnected === false ? findAgain(root, from as HTMLElement, replayKey(from)) : null)
     const inside = button !== null && root.contains(button)
     if (live) {
-      const replay = pointerFromBefore
-      pointerFromBefore = false
-      if (!replay || !inside) return
+      if (!from || !inside) return
       event.preventDefault()
       event.stopImmediatePropagation()
       setTimeout(() => button.click())
       return
     }
-    // This click ends the pointer's press: a press on a button is kept for later.
-    pointerFromBefore = false
+    // A press on a button is kept for later.
     if (!inside) return
     event.preventDefault()
     event.stopImmediatePropagation()
@@ -190,12 +197,26 @@ function hasInput(root: HTMLElement): boolean {
 }
 
 /**
+ * Fetches the code of the page's islands and the stylesheet, without
+ * hydrating anything. The first script calls it in an idle moment once the
+ * page is laid out; it waits for the page's load too. No press then waits
+ * for a download it starts (on a slow network, or with none since: a train,
+ * a shelter's wifi).
+ */
+export function prepareIslands(): void {
+  if (document.readyState !== 'complete') return whenIdle(prepareIslands)
+  islandCode()
+    .then((code) => code.prepareIslands())
+    .catch(() => undefined)
+}
+
+/**
  * Arms the islands that wait for the visitor at once, hydrates those that
- * hydrate on load once `painted` resolves; resolves when they are live.
+ * hydrate on load once `painted` resolves; resolves when those are live.
  */
 export async function scheduleIslands(painted: Promise<void>): Promise<void> {
   document.addEventListener(ISLAND_REQUEST_EVENT, (event) => {
-    if (event instanceof CustomEvent && typeof event.detail === 'string') void hydrateNamed(event.detail)
+    if (event instanceof CustomEvent && typeof event.detail === 'string') hydrateNamed(event.detail)
   })
   const now: HTMLElement[] = []
   for (const root of roots()) {
@@ -210,6 +231,6 @@ export async function scheduleIslands(painted: Promise<void>): Promise<void> {
 }
 
 /** Hydrates the islands named `name` (those that wait for `request`, see requestIsland.ts). */
-function hydrateNamed(name: string): Promise<void> {
-  return Promise.all(roots().filter((root) => root.dataset.island === name).map(hydrate)).then(() => undefined)
+function hydrateNamed(name: string): void {
+  for (const root of roots()) if (root.dataset.island === name) void hydrate(root)
 }

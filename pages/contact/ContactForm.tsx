@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { Form } from 'react-aria-components/Form'
 import { Send } from 'lucide'
@@ -13,6 +13,7 @@ import { localizePath } from '../../content/locales'
 import { siteOrigin } from '../../content/site'
 import { thankYouQuery } from '../index/thankYou'
 import { contactFormMessages as m } from './formMessages'
+import { ErrorSummary } from './ErrorSummary'
 import { contactFieldOrder, isValidContactField } from './validation'
 
 type Hidden = { referrer: string; redirect: string; adClick: string }
@@ -22,9 +23,16 @@ const emptyValues = Object.fromEntries(contactFieldOrder.map((name) => [name, ''
 
 /**
  * The consultation request: a real multipart POST to the form provider, so it
- * works without JavaScript. With JavaScript, React Aria's native validation
- * blocks an invalid submission, focuses the first invalid field and shows
- * "Invalid value" tied to it; nothing typed is ever cleared.
+ * works without JavaScript. With JavaScript, Send checks every field (our own
+ * rules, validation.ts): when one fails nothing is sent, an error summary
+ * appears at the top of the form and "Invalid value" under each field it
+ * names; nothing typed is ever cleared.
+ *
+ * The errors change only when Send is pressed (GOV.UK's pattern), never while
+ * she types or leaves a field: the form must not move between the start and
+ * the end of a press. (React Aria's own validation cleared a field's error at
+ * blur, which the press on Send causes: Send moved up under the pointer and
+ * the correction was never sent, issue 19.)
  */
 export function ContactForm() {
   const intl = useIntl()
@@ -56,11 +64,43 @@ export function ContactForm() {
     })
   }, [thankYouPath])
 
-  const check = (field: ContactFieldName) => (value: string) => (isValidContactField(field, value) ? null : t(m.invalid))
+  // The fields not accepted at the last press of Send, in page order, and
+  // how many presses found some (each one moves focus to the summary).
+  const [invalid, setInvalid] = useState<readonly ContactFieldName[]>([])
+  const [refusals, setRefusals] = useState(0)
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const failing = contactFieldOrder.filter((name) => !isValidContactField(name, values[name]))
+    setInvalid(failing)
+    if (failing.length === 0) return // the browser posts the form
+    event.preventDefault()
+    setRefusals((count) => count + 1)
+  }
+  // Focus goes to the summary, as GOV.UK's does, rather than to the first
+  // failing field (the provider's way, which the site's brief describes):
+  // the summary is read out whole — how many problems, and which fields —
+  // and each of its links leads to its field, so she can fix them in any
+  // order and still hear about the others. Its box sits at the top of the
+  // form, just above the first field.
+  useEffect(() => {
+    if (refusals > 0) summaryRef.current?.focus()
+  }, [refusals])
+
+  const labels: Record<ContactFieldName, string> = {
+    Name_First: t(m.firstName),
+    Name_Last: t(m.lastName),
+    PhoneNumber_countrycode: t(m.phone),
+    Email: t(m.email),
+    MultiLine: t(m.message),
+  }
+  const fieldId = (name: ContactFieldName) => `contact-${name}`
   const field = (name: ContactFieldName) => ({
+    id: fieldId(name),
     name,
+    label: labels[name],
     maxLength: limits[name],
-    validate: check(name),
+    isInvalid: invalid.includes(name),
+    errorMessage: t(m.invalid),
     value: values[name],
     onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
   })
@@ -71,17 +111,20 @@ export function ContactForm() {
       action={formEndpoint}
       method="post"
       encType="multipart/form-data"
-      validationBehavior="native"
+      // Our own checks, shown only on Send (above); no constraint validation bubbles.
+      validationBehavior="aria"
+      onSubmit={onSubmit}
       className="grid gap-5"
     >
+      {invalid.length > 0 && <ErrorSummary ref={summaryRef} errors={invalid.map((name) => ({ fieldId: fieldId(name), label: labels[name] }))} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('Name_First')} label={t(m.firstName)} autoComplete="given-name" />
-        <TextField {...field('Name_Last')} label={t(m.lastName)} autoComplete="family-name" />
+        <TextField {...field('Name_First')} autoComplete="given-name" />
+        <TextField {...field('Name_Last')} autoComplete="family-name" />
       </div>
-      <TextField {...field('PhoneNumber_countrycode')} label={t(m.phone)} description={t(m.phoneHint)} type="tel" autoComplete="tel" />
+      <TextField {...field('PhoneNumber_countrycode')} description={t(m.phoneHint)} type="tel" autoComplete="tel" />
       {/* Text, not type=email: our own check (a comma-separated list is allowed) decides, and the value is sent as typed. */}
-      <TextField {...field('Email')} label={t(m.email)} type="text" inputMode="email" autoComplete="email" spellCheck="false" />
-      <TextField {...field('MultiLine')} label={t(m.message)} description={t(m.messageHint)} multiline rows={6} />
+      <TextField {...field('Email')} type="text" inputMode="email" autoComplete="email" spellCheck="false" />
+      <TextField {...field('MultiLine')} description={t(m.messageHint)} multiline rows={6} />
 
       <input type="hidden" name="zf_referrer_name" value={hidden.referrer} />
       <input type="hidden" name="zf_redirect_url" value={hidden.redirect} />

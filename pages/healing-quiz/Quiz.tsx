@@ -1,18 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useReducer, useRef } from 'react'
+import { useEffect, useId, useLayoutEffect, useReducer, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { ArrowLeft, ArrowRight } from 'lucide'
 import { Icon } from '../../components/Icon'
 import { Button } from '../../components/Button'
 import { Slot } from '../../components/islands/Slot'
 import { quizMessages as m, quizQuestions } from '../../content/quiz'
+import { QuizResultView } from './QuizResultView'
 import { initialQuizState, quizProgress, quizReducer, type QuizAction } from './scoring'
 
 const reducer = quizReducer(quizQuestions)
 
-// The result (with the email box) is fetched once the first answer is chosen,
-// not with the page: most of its code is only needed five answers later.
-const loadResultView = () => import('./QuizResultView')
-const QuizResultView = lazy(() => loadResultView().then((module) => ({ default: module.QuizResultView })))
 
 // The track is the element (Firefox) or ::-webkit-progress-bar, the fill ::-moz-progress-bar or
 // ::-webkit-progress-value. Forced colours would erase their backgrounds: a border and a system-colour fill there.
@@ -45,10 +42,7 @@ export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
     focusAfterStep.current = true
     dispatch(action)
   }
-  const select = (value: string) => {
-    void loadResultView()
-    dispatch({ type: 'select', value })
-  }
+  const select = (value: string) => dispatch({ type: 'select', value })
 
   // A radio checked before hydration (or restored by the browser) is only in
   // the DOM: React fires no change for it. Adopt it, so Next is enabled. A
@@ -68,9 +62,9 @@ export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
 
   if (state.result) {
     return (
-      <Suspense fallback={null}>
-        <QuizResultView weight={state.result} crisisHtml={crisisHtml} onRetake={() => step({ type: 'reset' })} />
-      </Suspense>
+      // Part of the quiz's own code (fetched once the page is idle): the result
+      // shows at once after Get Results, with no blank moment while it loads.
+      <QuizResultView weight={state.result} crisisHtml={crisisHtml} onRetake={() => step({ type: 'reset' })} />
     )
   }
 

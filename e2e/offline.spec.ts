@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test'
+import { localePrefix, locales } from '../content/locales'
+import { quizQuestions } from '../content/quiz'
+import { expect, test } from './fixtures'
+
+/**
+ * Every control works once the page has loaded, even if the connection then
+ * drops (issue 19: a train, a shelter's wifi). The page fetches its islands'
+ * code and the stylesheet once it is idle (`html[data-islands-ready]`, see
+ * components/islands/schedule.ts); the network is cut after that, and no
+ * island has hydrated yet, so every first press below needs code that must
+ * already be here.
+ */
+
+/** Loads a page, waits for its load and its idle fetch, then cuts the network. */
+async function openThenGoOffline(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'load' })
+  await page.locator('html[data-islands-ready]').waitFor({ state: 'attached' })
+  await expect(page.locator('[data-island-hydrated][data-island-hydrate="interaction"]')).toHaveCount(0)
+  await page.context().setOffline(true)
+}
+
+const optionText = (index: number) => quizQuestions[index]!.options[0]!.text.defaultMessage as string
+
+for (const locale of locales) {
+  const prefix = localePrefix(locale)
+  test.describe(`${locale}, offline once loaded`, () => {
+    test.afterEach(async ({ page }) => page.context().setOffline(false))
+
+    test.describe('at 375 px', () => {
+      test.use({ viewport: { width: 375, height: 812 } })
+      test('the mobile menu opens', async ({ page }) => {
+        await openThenGoOffline(page, `${prefix}/about`)
+        const toggle = page.getByRole('button', { name: 'Menu' })
+        await toggle.click()
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+        await expect(page.locator('#site-nav-links')).toBeVisible()
+      })
+    })
+
+    test('an FAQ opens', async ({ page }) => {
+      await openThenGoOffline(page, `${prefix}/faqs`)
+      const question = page.locator('#questions-title ~ div h3 button').nth(2)
+      await question.click()
+      await expect(question).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.locator(`#${await question.getAttribute('aria-controls')}`)).toBeVisible()
+    })
+
+    test('a guide question opens', async ({ page }) => {
+      await openThenGoOffline(page, `${prefix}/narcissistic-abuse-help`)
+      const question = page.locator('section[aria-labelledby="faq-title"] h3 button').first()
+      await question.click()
+      await expect(question).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.locator(`#${await question.getAttribute('aria-controls')}`)).toBeVisible()
+    })
+
+    test('the quiz goes to its result', async ({ page }) => {
+      await openThenGoOffline(page, `${prefix}/healing-quiz`)
+      for (const index of quizQuestions.keys()) {
+        await page.getByText(optionText(index), { exact: true }).click()
+        const last = index === quizQuestions.length - 1
+        const button = page.getByRole('button', { name: last ? 'Get Results' : 'Next' })
+        await expect(button).toBeEnabled()
+        await button.click()
+      }
+      await expect(page.getByRole('heading', { level: 2, name: /^Your healing phase: / })).toBeFocused()
+      await expect(page.getByRole('button', { name: 'Retake Quiz' })).toBeVisible()
+    })
+
+    test('the contact form checks its fields', async ({ page }) => {
+      await openThenGoOffline(page, `${prefix}/contact`)
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('b@c')
+      await page.getByRole('button', { name: 'Send Request' }).click()
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Email: Invalid value' })).toBeVisible()
+      await expect(page.getByText('Invalid value', { exact: true })).toBeVisible()
+    })
+  })
+}

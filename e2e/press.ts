@@ -1,0 +1,105 @@
+import type { Locator, Page } from '@playwright/test'
+
+/**
+ * Presses as a person does, not as Playwright's `click()` does. `click()`
+ * waits until its target stops moving and then sends down and up at once, so
+ * a control that jumps between a press's start and end passes every test and
+ * still fails the reader (issue 19: a Send pressed after a correction sent
+ * nothing). Here the pointer travels to where the control is *now*, goes
+ * down, stays down as long as a finger does, and comes up at the same spot,
+ * whatever moved meanwhile. Nothing waits for the page to settle.
+ */
+
+/**
+ * How long a person holds a press. A real-time pause on purpose: it stands
+ * for the human, not for the page (nothing here waits for the page).
+ */
+export const pressMs = 150
+
+const humanPause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** The centre of the control where it is drawn now (no waiting for it to be still). */
+async function centre(target: Locator): Promise<{ x: number; y: number }> {
+  const box = await target.boundingBox()
+  if (!box) throw new Error(`Not on screen: ${target.toString()}`)
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+/**
+ * What lies under the point at that moment, as the reader sees it: its kind,
+ * its text and where it is drawn. Compared at the start and at the end of
+ * the press. (Not the element's identity: hydration may swap an element for
+ * an identical one, which the reader cannot see.)
+ */
+async function underPoint(page: Page, { x, y }: { x: number; y: number }) {
+  return page.evaluate(({ x, y }) => {
+    const element = document.elementFromPoint(x, y)
+    if (!element) return null
+    const { left, top, width, height } = element.getBoundingClientRect()
+    return { tag: element.tagName, text: (element.textContent ?? '').trim().slice(0, 80), box: [left, top, width, height].map((n) => Math.round(n)) }
+  }, { x, y })
+}
+
+export type PressReport = {
+  /** What was under the pointer when the press started and when it ended. */
+  start: Awaited<ReturnType<typeof underPoint>>
+  end: Awaited<ReturnType<typeof underPoint>>
+}
+
+/** Mouse: moves to the control, button down, holds, button up at the same point. */
+export async function pressWithMouse(page: Page, target: Locator, holdMs = pressMs): Promise<PressReport> {
+  const point = await centre(target)
+  await page.mouse.move(point.x, point.y, { steps: 4 })
+  // Measured as the button goes down: what the person aims at.
+  const start = await underPoint(page, point)
+  await page.mouse.down()
+  await humanPause(holdMs)
+  const end = await underPoint(page, point)
+  await page.mouse.up()
+  return { start, end }
+}
+
+/**
+ * Touch: a finger down on the control, held, then lifted at the same point
+ * (CDP touch events; the page's context needs `hasTouch`). The browser makes
+ * the click of a tap itself, as a phone does.
+ */
+export async function pressWithTouch(page: Page, target: Locator, holdMs = pressMs): Promise<PressReport> {
+  const point = await centre(target)
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const start = await underPoint(page, point)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: point.x, y: point.y }] })
+    await humanPause(holdMs)
+    const end = await underPoint(page, point)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    return { start, end }
+  } finally {
+    await cdp.detach()
+  }
+}
+
+export type Pointer = 'mouse' | 'touch'
+
+/** Presses with the given pointer. */
+export function press(page: Page, target: Locator, pointer: Pointer): Promise<PressReport> {
+  return pointer === 'mouse' ? pressWithMouse(page, target) : pressWithTouch(page, target)
+}
+
+/**
+ * Where a reader may have scrolled when she presses: the control near the
+ * top, in the middle, and near the bottom of the window. Scrolls the window
+ * there (instantly, as a scroll that has ended) and returns at once.
+ */
+export const scrollPositions = ['top', 'middle', 'bottom'] as const
+export type ScrollPosition = (typeof scrollPositions)[number]
+
+export async function scrollSoThat(target: Locator, position: ScrollPosition): Promise<void> {
+  await target.evaluate((element, position) => {
+    const { top, height } = element.getBoundingClientRect()
+    const fraction = { top: 0.2, middle: 0.5, bottom: 0.85 }[position]
+    // Scrolls behind a sticky bar are taken into account by aiming low enough for "top".
+    const y = window.scrollY + top + height / 2 - window.innerHeight * fraction
+    window.scrollTo({ top: Math.max(0, y), behavior: 'instant' })
+  }, position)
+}
