@@ -8,7 +8,7 @@ import { originFrom } from './origin'
 /** Where the site is deployed (THRIVE_SITE_ORIGIN at build time); canonical URLs and hreflang are built from it. */
 export const siteOrigin: string = originFrom(import.meta.env.THRIVE_SITE_ORIGIN)
 
-export const brandName = 'Thrive'
+export { brandName } from './brand'
 
 /** Year shown in the footer's copyright line (the spec fixes it at 2024). */
 export const copyrightYear = 2024

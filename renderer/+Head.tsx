@@ -1,6 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { absoluteUrl, defaultLocale, locales } from '../content/locales'
-import { siteOrigin } from '../content/site'
+import { brandName, siteOrigin } from '../content/site'
+import { linkPreviewImagePath, linkPreviewImageSize, linkPreviewMessages, openGraphLocale } from '../content/linkPreview'
+import { lastUpdated, posts } from '../content/blog/posts'
 import { shellMessages } from '../components/shellMessages'
 import { intlFor } from './intl'
 import faviconSvg from '../public/favicon.svg?raw'
@@ -10,7 +12,7 @@ import faviconSvg from '../public/favicon.svg?raw'
 // (public/favicon.svg stays, for the home page's structured-data logo.)
 const favicon = `data:image/svg+xml,${faviconSvg.trim().replace(/["#%<> ]/g, encodeURIComponent)}`
 
-/** Title, description, canonical URL and hreflang alternates of every page, in its locale. */
+/** Title, description, canonical URL, hreflang alternates and link preview tags of every page, in its locale. */
 export default function Head() {
   const pageContext = usePageContext()
   const intl = intlFor(pageContext)
@@ -23,13 +25,37 @@ export default function Head() {
   const title = intl.formatMessage(shellMessages.titleTemplate, { pageTitle })
   const description = intl.formatMessage(descriptionId)
   const path = pageContext.routePath
+  // Blog posts are articles to Open Graph, with their records' dates; every other page a website.
+  const post = posts.find((candidate) => candidate.link === path)
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
+      {/* Link previews (Open Graph, read by Twitter/X too for what its own tags leave out). */}
+      <meta property="og:site_name" content={brandName} />
       <meta property="og:title" content={pageTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:locale" content={pageContext.locale.replace('-', '_')} />
+      <meta property="og:locale" content={openGraphLocale(pageContext.locale)} />
+      {locales
+        .filter((locale) => locale !== pageContext.locale)
+        .map((locale) => <meta key={locale} property="og:locale:alternate" content={openGraphLocale(locale)} />)}
+      {post ? (
+        <>
+          <meta property="og:type" content="article" />
+          <meta property="article:published_time" content={post.date} />
+          <meta property="article:modified_time" content={lastUpdated(post)} />
+        </>
+      ) : (
+        <meta property="og:type" content="website" />
+      )}
+      {path !== null && <meta property="og:url" content={absoluteUrl(siteOrigin, path, pageContext.locale)} />}
+      <meta property="og:image" content={new URL(linkPreviewImagePath(pageContext.locale), siteOrigin).href} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(linkPreviewImageSize.width)} />
+      <meta property="og:image:height" content={String(linkPreviewImageSize.height)} />
+      <meta property="og:image:alt" content={intl.formatMessage(linkPreviewMessages.imageAlt)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image:alt" content={intl.formatMessage(linkPreviewMessages.imageAlt)} />
       <meta name="theme-color" content="#245a4b" />
       <link rel="icon" href={favicon} type="image/svg+xml" />
       {path === null ? (

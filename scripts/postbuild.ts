@@ -6,7 +6,8 @@
  * (scripts/inline-css.ts), the page template's indentation
  * dropped (scripts/template-whitespace.ts), sitemap.xml (every URL with its
  * hreflang alternates) and robots.txt pointing at it, both absolute from the
- * one site origin.
+ * one site origin, and the link preview image of each locale
+ * (scripts/link-preview-image.ts).
  * (Pages carry no module preload hints: they are HTML only and load their
  * scripts after the first paint, see renderer/+client.ts.)
  */
@@ -20,6 +21,7 @@ import { inlineCriticalCss } from './inline-css'
 import { pruneUnloadedScripts } from './prune-unloaded-scripts'
 import { builtHtmlFiles, placeLocaleHomes, prerenderedPages } from './site-pages'
 import { trimTemplateWhitespace } from './template-whitespace'
+import { writeLinkPreviewImages } from './link-preview-image'
 
 const origin = originFrom(process.env.THRIVE_SITE_ORIGIN)
 const clientDir = join(import.meta.dirname, '..', process.env.THRIVE_OUT_DIR ?? 'dist', 'client')
@@ -36,6 +38,9 @@ await inlineCriticalCss(clientDir, resolveFormEndpoint(process.env))
 console.log("Critical CSS inlined in every page, allowed by the page's own Content-Security-Policy.")
 
 for (const file of builtHtmlFiles(clientDir)) writeFileSync(file, trimTemplateWhitespace(readFileSync(file, 'utf8')))
+
+writeLinkPreviewImages(clientDir)
+console.log('Link preview images drawn (1200×630, one per locale).')
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const entries = pages.map((page) => {
