@@ -37,7 +37,7 @@ function AccordionGroup({ items, headingLevel, slots = {} }: AccordionProps) {
 
   if (!hydrated) {
     return (
-      <div className="space-y-3 [overflow-anchor:none]">
+      <div className="space-y-3 [overflow-anchor:none]" data-accordion="">
         {items.map((item) => (
           <div key={item.id} className={itemClasses}>
             <H id={item.id} className="font-serif">
@@ -62,7 +62,7 @@ function AccordionGroup({ items, headingLevel, slots = {} }: AccordionProps) {
   const initiallyOpen = items.some((item) => item.id === hash) ? [hash] : []
 
   return (
-    <DisclosureGroup className="space-y-3 [overflow-anchor:none]" defaultExpandedKeys={initiallyOpen}>
+    <DisclosureGroup className="space-y-3 [overflow-anchor:none]" defaultExpandedKeys={initiallyOpen} data-accordion="">
       {items.map((item) => (
         <Disclosure key={item.id} id={item.id} className={itemClasses}>
           <Heading level={headingLevel} id={item.id} className="font-serif">
