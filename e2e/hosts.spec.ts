@@ -1,4 +1,5 @@
-import { locales, localePrefix } from '../content/locales'
+import { blogFeedPath } from '../content/blog/feed'
+import { locales, localePrefix, localizePath } from '../content/locales'
 import { expect, test } from './fixtures'
 import { ports } from './ports'
 import { sitePages } from './site'
@@ -24,6 +25,15 @@ for (const host of hosts) {
         const response = await request.get(host.origin + page.url, { maxRedirects: 0 })
         expect(response.status(), page.url).toBe(200)
         expect(response.headers()['content-type'], page.url).toMatch(/^text\/html/)
+      }
+    })
+
+    test('serves each locale’s blog feed as XML', async ({ request }) => {
+      for (const locale of locales) {
+        const response = await request.get(`${host.origin}${localizePath(blogFeedPath, locale)}`, { maxRedirects: 0 })
+        expect(response.status(), locale).toBe(200)
+        expect(response.headers()['content-type'], locale).toMatch(/^(application|text)\/(atom\+)?xml/)
+        expect(await response.text(), locale).toContain(`xml:lang="${locale}"`)
       }
     })
 

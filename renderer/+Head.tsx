@@ -4,6 +4,7 @@ import { brandName, siteOrigin } from '../content/site'
 import { linkPreviewImagePath, linkPreviewImageSize, linkPreviewMessages, openGraphLocale } from '../content/linkPreview'
 import { lastUpdated, posts } from '../content/blog/posts'
 import { shellMessages } from '../components/shellMessages'
+import { blogFeedPath, feedMessages } from '../content/blog/feed'
 import { intlFor } from './intl'
 import faviconSvg from '../public/favicon.svg?raw'
 
@@ -12,7 +13,7 @@ import faviconSvg from '../public/favicon.svg?raw'
 // (public/favicon.svg stays, for the home page's structured-data logo.)
 const favicon = `data:image/svg+xml,${faviconSvg.trim().replace(/["#%<> ]/g, encodeURIComponent)}`
 
-/** Title, description, canonical URL, hreflang alternates and link preview tags of every page, in its locale. */
+/** Title, description, canonical URL, hreflang alternates, link preview tags and the blog feed of every page, in its locale. */
 export default function Head() {
   const pageContext = usePageContext()
   const intl = intlFor(pageContext)
@@ -58,6 +59,7 @@ export default function Head() {
       <meta name="twitter:image:alt" content={intl.formatMessage(linkPreviewMessages.imageAlt)} />
       <meta name="theme-color" content="#245a4b" />
       <link rel="icon" href={favicon} type="image/svg+xml" />
+      <link rel="alternate" type="application/atom+xml" title={intl.formatMessage(feedMessages.title)} href={absoluteUrl(siteOrigin, blogFeedPath, pageContext.locale)} />
       {path === null ? (
         <meta name="robots" content="noindex" />
       ) : (

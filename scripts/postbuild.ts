@@ -6,16 +6,19 @@
  * (scripts/inline-css.ts), the page template's indentation
  * dropped (scripts/template-whitespace.ts), sitemap.xml (every URL with its
  * hreflang alternates) and robots.txt pointing at it, both absolute from the
- * one site origin, and the link preview image of each locale
- * (scripts/link-preview-image.ts).
+ * one site origin; the link preview image of each locale
+ * (scripts/link-preview-image.ts); the blog's Atom feed in each locale
+ * (scripts/blog-feed.ts).
  * (Pages carry no module preload hints: they are HTML only and load their
  * scripts after the first paint, see renderer/+client.ts.)
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { absoluteUrl, defaultLocale, locales } from '../content/locales'
+import { absoluteUrl, defaultLocale, localizePath, locales } from '../content/locales'
 import { originFrom } from '../content/origin'
 import { resolveFormEndpoint } from '../content/contactForm'
+import { blogFeedPath } from '../content/blog/feed'
+import { atomFeed } from './blog-feed'
 import { bundleFirstScript } from './first-script'
 import { inlineCriticalCss } from './inline-css'
 import { pruneUnloadedScripts } from './prune-unloaded-scripts'
@@ -55,3 +58,6 @@ writeFileSync(
 )
 writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
 console.log(`sitemap.xml: ${pages.length} URLs; robots.txt written.`)
+
+for (const locale of locales) writeFileSync(join(clientDir, localizePath(blogFeedPath, locale)), atomFeed(locale, origin))
+console.log(`Atom feed of the blog written in ${locales.join(', ')} (${blogFeedPath}).`)
