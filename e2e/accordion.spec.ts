@@ -117,7 +117,7 @@ test.describe('accordion on /faqs', () => {
       await expect(headings).toHaveCount(17)
       // No button that could never work.
       await expect(page.locator('#questions-title ~ div').getByRole('button')).toHaveCount(0)
-      await expect(page.getByText('meaningful progress within 6–12 months')).toBeVisible()
+      await expect(page.getByText('real progress within 6–12 months of steady work')).toBeVisible()
       await expect(page.getByText('The first consultation is free.')).toBeVisible()
       await expect(page.locator('#questions-title ~ div [aria-hidden="true"]:not(svg)')).toHaveCount(0)
     })
