@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl'
 import { useData } from 'vike-react/useData'
 import { ArrowLeft } from 'lucide'
@@ -15,6 +15,7 @@ import { InShort } from './InShort'
 import { LocaleLink } from './LocaleLink'
 import { PostMeta } from './PostMeta'
 import { ReviewDates } from './ReviewDates'
+import { useHtmlId } from './useHtmlId'
 
 const m = described(defineMessages({
   back: { id: 'blog.article.back', defaultMessage: 'Back to all articles', description: 'Link from an article back to the blog index' },
@@ -66,7 +67,7 @@ export function ArticlePage({ id, article, top, afterIntro, after = {}, crisisBo
   if (!post) throw new Error(`No post summary for "${id}"`)
   const { body, meta } = article
   // Named by its title: a page may hold other articles too (cards).
-  const titleId = useId()
+  const titleId = useHtmlId('article')
   return (
     <>
       <article aria-labelledby={titleId}>

@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import type { IconNode } from 'lucide'
 import { Icon } from './Icon'
+import { useHtmlId } from './useHtmlId'
 
 type Props = {
   icon?: IconNode
@@ -14,7 +15,7 @@ type Props = {
 /** A card with a decorative icon, a heading and body text, named by its heading (one of several articles on a page). */
 export function FeatureCard({ icon, title, children, headingLevel = 3, footer }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
-  const headingId = useId()
+  const headingId = useHtmlId('card')
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
       {icon && (

@@ -1,13 +1,13 @@
-import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import type { PostSummary } from '../content/blog/posts'
 import { LocaleLink } from './LocaleLink'
 import { PostMeta } from './PostMeta'
+import { useHtmlId } from './useHtmlId'
 
 /** A post on the blog index: its title (the link, and the card's name), excerpt, date and read time. */
 export function PostCard({ post }: { post: PostSummary }) {
   const intl = useIntl()
-  const headingId = useId()
+  const headingId = useHtmlId('post')
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm" data-post={post.id}>
       <h3 id={headingId} className="font-serif text-xl font-semibold text-brand-800">

@@ -1,10 +1,11 @@
-import { useId, type ComponentProps, type ReactNode, type Ref } from 'react'
+import { type ComponentProps, type ReactNode, type Ref } from 'react'
 import { FieldError } from 'react-aria-components/FieldError'
 import { Input } from 'react-aria-components/Input'
 import { Label } from 'react-aria-components/Label'
 import { Text } from 'react-aria-components/Text'
 import { TextArea } from 'react-aria-components/TextArea'
 import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField'
+import { useHtmlId } from './useHtmlId'
 
 type Props = Omit<AriaTextFieldProps, 'children' | 'className'> & {
   /** The visible label. */
@@ -46,8 +47,8 @@ function textareaWithoutType({ type: _inputType, ...props }: ComponentProps<'tex
  * renders.
  */
 export function TextField({ label, description, errorMessage, multiline = false, rows = 6, placeholder, className = '', inputRef, ...props }: Props) {
-  const descriptionId = useId()
-  const errorId = useId()
+  const descriptionId = useHtmlId('hint')
+  const errorId = useHtmlId('error')
   return (
     <AriaTextField {...props} className={`flex flex-col ${className}`}>
       {({ isInvalid }) => {

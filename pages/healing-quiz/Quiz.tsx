@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useReducer, useRef } from 'react'
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { ArrowLeft, ArrowRight } from 'lucide'
 import { Icon } from '../../components/Icon'
@@ -7,6 +7,7 @@ import { Slot } from '../../components/islands/Slot'
 import { quizMessages as m, quizQuestions } from '../../content/quiz'
 import { QuizResultView } from './QuizResultView'
 import { initialQuizState, quizProgress, quizReducer, type QuizAction } from './scoring'
+import { useHtmlId } from '../../components/useHtmlId'
 
 const reducer = quizReducer(quizQuestions)
 
@@ -32,7 +33,7 @@ export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
   const t = intl.formatMessage
   const [state, dispatch] = useReducer(reducer, quizQuestions.length, initialQuizState)
   // Ids must start with a letter (React's start with `_`).
-  const id = `quiz${useId()}`
+  const id = useHtmlId('quiz')
   const questionRef = useRef<HTMLHeadingElement>(null)
   const optionsRef = useRef<HTMLFieldSetElement>(null)
   // Only a visitor's step moves focus, never the first render.

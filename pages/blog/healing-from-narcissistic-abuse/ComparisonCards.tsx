@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { HeartHandshake, Stethoscope } from 'lucide'
 import { Icon } from '../../../components/Icon'
 import { boxes, comparisonCards } from '../../../content/blog/articles/healing-from-narcissistic-abuse'
+import { useHtmlId } from '../../../components/useHtmlId'
 
 const icons = { therapy: Stethoscope, coaching: HeartHandshake } as const
 const tones = { therapy: 'border-sky-200 bg-sky-50', coaching: 'border-brand-200 bg-brand-50' } as const
@@ -10,7 +11,7 @@ const tones = { therapy: 'border-sky-200 bg-sky-50', coaching: 'border-brand-200
 /** Therapy and coaching side by side, each card named by its heading. */
 export function ComparisonCards() {
   const intl = useIntl()
-  const idPrefix = useId()
+  const idPrefix = useHtmlId('compare')
   const t = intl.formatMessage
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-2">
