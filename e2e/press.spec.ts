@@ -101,12 +101,6 @@ for (const pointer of pointers) {
         ['a guide question', '/narcissistic-abuse-help', 'section[aria-labelledby="faq-title"] h3 button'],
       ] as const) {
         test(`${locale}: ${name} opens at every scroll position, the first press before the accordion is live`, async ({ page, consoleErrors }) => {
-          // Known race, not fixed (issue 19): with its code ready, the accordion
-          // may hydrate — and swap its prerendered buttons for React Aria's —
-          // between the mouse's move and its press; then now and then (2 runs
-          // in 12 here) the first press is lost or toggled twice by the replay
-          // in islands/schedule.ts. Touch passes.
-          test.fixme(pointer === 'mouse', 'the first mouse press on the accordion is sometimes lost while it hydrates')
           await page.goto(`${prefix}${path}`)
           for (const [index, position] of scrollPositions.entries()) {
             const question = page.locator(questions).nth(index * 2)

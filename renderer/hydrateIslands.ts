@@ -34,9 +34,11 @@ function readSlots(root: HTMLElement): SlotHtml {
  * Hydrates one island root (the `[data-island]` element) with the props and
  * messages it carries; resolves once it has mounted, and marks it
  * `data-island-hydrated`. Called by components/islands/schedule.ts, which
- * decides when.
+ * decides when. `onListening` runs just before React starts listening to the
+ * root's events: from then on React hydrates at once for a press and hands it
+ * to the island itself, so the scheduler must stop replaying presses.
  */
-export async function hydrateIsland(root: HTMLElement): Promise<void> {
+export async function hydrateIsland(root: HTMLElement, onListening?: () => void): Promise<void> {
   const { island: name = '', islandId, islandContext = '{}', islandProps = '{}' } = root.dataset
   const load = loaders.get(name)
   if (!load) throw new Error(`No island module named ${name}.island.tsx`)
@@ -48,6 +50,7 @@ export async function hydrateIsland(root: HTMLElement): Promise<void> {
     const children = createElement(island.Component, props)
     // As a transition, hydration yields to the browser every few milliseconds
     // instead of holding the main thread until the whole island is done.
+    onListening?.()
     startTransition(() => {
       hydrateRoot(root, createElement(Providers, { context, onMounted, children }), { identifierPrefix: islandId })
     })

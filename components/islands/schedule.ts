@@ -36,11 +36,11 @@ function loadStylesheet(): Promise<void> {
 /** React, the code that hydrates islands, and the stylesheet, side by side (one import: the bundle carries its preload list once). */
 const islandCode = () => Promise.all([import('../../renderer/hydrateIslands'), loadStylesheet()]).then(([code]) => code)
 
-/** Hydrates a root once, however often it is asked. */
-function hydrate(root: HTMLElement): Promise<void> {
+/** Hydrates a root once, however often it is asked (`onListening`: see hydrateIsland). */
+function hydrate(root: HTMLElement, onListening?: () => void): Promise<void> {
   let hydrating = started.get(root)
   if (!hydrating) {
-    hydrating = islandCode().then((code) => code.hydrateIsland(root))
+    hydrating = islandCode().then((code) => code.hydrateIsland(root, onListening))
     started.set(root, hydrating)
   }
   return hydrating
@@ -72,28 +72,43 @@ function findAgain(root: HTMLElement, element: HTMLElement, key: string | undefi
 
 /**
  * Arms an island to hydrate on the visitor's first interaction. A button
- * pressed before it is live is pressed again once it is (a virtual click,
- * which React Aria treats as a press); focus inside it stays where it was,
- * even when hydration replaces the focused element. Links are left alone:
- * they work as links already.
+ * pressed before React could see the press is pressed again once the island
+ * is live (a virtual click, which React Aria treats as a press); focus inside
+ * it stays where it was, even when hydration replaces the focused element.
+ * Links are left alone: they work as links already.
+ *
+ * Once React listens to the root (hydrateRoot was called), it hydrates at
+ * once for a press and hands it to the island, so presses that begin then
+ * are left to it: replaying them too would press twice (a menu opened and
+ * closed again). The exception is a prerendered button that hydration
+ * replaces (`data-replay-key`, the accordion's): until the island is live it
+ * has no handlers, so its presses are always kept.
  */
 function hydrateOnInteraction(root: HTMLElement): void {
   let waking: Promise<void> | null = null
+  let listening = false
   let live = false
   let pressed: { element: HTMLElement; key: string | undefined } | null = null
-  // Where a pointer went down before hydration finished: React Aria never saw
-  // its start, so its click is replayed as a virtual click too.
+  // Where a pointer went down that React did not see: it never saw the
+  // press's start, so its click is replayed as a virtual click.
   let downOn: Element | null = null
   let focused: { element: HTMLElement; key: string | undefined } | null = null
 
+  const prerendered = new WeakSet(root.querySelectorAll('button'))
+  /** Whether React handles a press that starts on `element` now. */
+  const reactTakes = (element: Element | null) => {
+    const button = element?.closest('button') ?? null
+    return listening && !(button && prerendered.has(button) && button.dataset.replayKey !== undefined)
+  }
+
   const wakeUp = () => {
-    waking ??= hydrate(root).then(async () => {
+    waking ??= hydrate(root, () => (listening = true)).then(async () => {
       // One more task: updates the island's effects made (values it adopts) render first.
       await new Promise((rendered) => setTimeout(rendered))
       live = true
       for (const type of intents) root.removeEventListener(type, onIntent, true)
       if (focused && !focused.element.isConnected && !root.contains(document.activeElement)) {
-        findAgain(root, focused.element, focused.key)?.focus()
+        findAgain(root, focused.element, focused.key)?.focus({ preventScroll: true })
       }
       if (pressed) {
         const { element, key } = pressed
@@ -104,7 +119,7 @@ function hydrateOnInteraction(root: HTMLElement): void {
   }
 
   const onIntent = (event: Event) => {
-    if (event.type === 'pointerdown' && event.target instanceof Element) downOn = event.target
+    if (event.type === 'pointerdown' && event.target instanceof Element) downOn = reactTakes(event.target) ? null : event.target
     if (event.type === 'focusin' && event.target instanceof HTMLElement) focused = { element: event.target, key: replayKey(event.target) }
     wakeUp()
   }
@@ -117,43 +132,52 @@ function hydrateOnInteraction(root: HTMLElement): void {
     downOn = null
     const button =
       (event.target instanceof Element ? event.target.closest('button') : null) ?? (from?.isConnected === false ? findAgain(root, from as HTMLElement, replayKey(from)) : null)
-    const inside = button !== null && root.contains(button)
-    if (live) {
-      if (!from || !inside) return
-      event.preventDefault()
-      event.stopImmediatePropagation()
-      setTimeout(() => button.click())
-      return
-    }
-    // A press on a button is kept for later.
-    if (!inside) return
+    if (button === null || !root.contains(button)) return
+    // React saw this press from its start (or, with no pointer, sees this click): it is the island's.
+    if (!from && reactTakes(event.target as Element)) return
+    if (live && !from) return
     event.preventDefault()
     event.stopImmediatePropagation()
-    pressed = { element: button, key: replayKey(button) }
+    if (live) setTimeout(() => button.click())
+    // A press on a button is kept for later.
+    else pressed = { element: button, key: replayKey(button) }
+  }
+
+  // A pointer that went down on a button hydration has replaced since (the
+  // accordion's) gets no click from the browser: the press ends here instead,
+  // when it comes up on the replacement.
+  const endReplacedPress = (event: PointerEvent) => {
+    const from = downOn
+    if (!from || from.isConnected) return
+    downOn = null
+    const button = findAgain(root, from as HTMLElement, replayKey(from))
+    if (!button || !(event.target instanceof Element) || event.target.closest('button') !== button) return
+    if (live) setTimeout(() => button.click())
+    else pressed = { element: button, key: replayKey(button) }
   }
 
   // Enter or Space on a prerendered button is kept as a press at keydown:
   // React may hydrate synchronously for this very key and replace the button,
   // and the key's own click would then go to no element. (A button React
-  // rendered already handles its keys itself.)
-  const prerendered = new WeakSet(root.querySelectorAll('button'))
+  // rendered already, or one React will hand this key to, handles its keys itself.)
   const holdKeyPress = (event: KeyboardEvent) => {
     if (live || event.repeat || event.altKey || event.ctrlKey || event.metaKey || (event.key !== 'Enter' && event.key !== ' ')) return
     const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (!button || !prerendered.has(button)) return
+    if (!button || !prerendered.has(button) || reactTakes(button)) return
     event.preventDefault()
     pressed = { element: button, key: replayKey(button) }
   }
 
   // When hydration replaces the focused element, focus moves at once to its
-  // replacement, so that keys pressed meanwhile reach it and not the page.
+  // replacement, so that keys pressed meanwhile reach it and not the page;
+  // without scrolling: the replacement is drawn where the reader already sees it.
   const keepFocus = (event: FocusEvent) => {
     const element = event.target
     if (live || !(element instanceof HTMLElement)) return
     const key = replayKey(element)
     queueMicrotask(() => {
       const lost = !document.activeElement || document.activeElement === document.body
-      if (!element.isConnected && lost) findAgain(root, element, key)?.focus()
+      if (!element.isConnected && lost) findAgain(root, element, key)?.focus({ preventScroll: true })
     })
   }
 
@@ -161,6 +185,7 @@ function hydrateOnInteraction(root: HTMLElement): void {
   root.addEventListener('keydown', holdKeyPress, true)
   root.addEventListener('focusout', keepFocus, true)
   root.addEventListener('click', holdPress, true)
+  root.addEventListener('pointerup', endReplacedPress, true)
   // Folded parts (an accordion's answers) stay findable: find-in-page reveals
   // one, and its trigger (the same key) is pressed once the island is live.
   for (const folded of root.querySelectorAll<HTMLElement>('[data-folded]')) folded.setAttribute('hidden', 'until-found')
@@ -227,7 +252,7 @@ export async function scheduleIslands(painted: Promise<void>): Promise<void> {
     else if (when === 'interaction') hydrateOnInteraction(root)
   }
   await painted
-  await Promise.all(now.map(hydrate))
+  await Promise.all(now.map((root) => hydrate(root)))
 }
 
 /** Hydrates the islands named `name` (those that wait for `request`, see requestIsland.ts). */
