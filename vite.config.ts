@@ -27,6 +27,23 @@ function browserReactIntl(): Plugin {
 }
 
 /**
+ * Vite wraps every dynamic `import()` in its preload helper, which would add
+ * `<link rel="modulepreload">` for the chunk's imports. With `modulePreload:
+ * false` it has nothing to add, yet the helper (≈ 0.5 KB gzip) still rides in
+ * every page's first script; here it is the bare import it then amounts to.
+ * (The first script checks that no helper is left: scripts/first-script.ts.)
+ */
+function bareDynamicImports(): Plugin {
+  const helper = '\0vite/preload-helper.js'
+  return {
+    name: 'thrive:bare-dynamic-imports',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load()' : null),
+  }
+}
+
+/**
  * Browser bundles drop `defaultMessage` and `description`: a page's words reach
  * it through its compiled messages, so the source English would only be
  * shipped twice. The server keeps them (read times count the source words).
@@ -36,7 +53,7 @@ function clientMessageDescriptorsWithoutText(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [browserReactIntl(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
+  plugins: [bareDynamicImports(), browserReactIntl(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
   },
@@ -49,6 +66,10 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // Island code is fetched once the page is idle, before a press needs
+        // it, so its chunks may arrive a round trip apart: no preload helper
+        // in the first script (see bareDynamicImports).
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // Every page loads React and react-intl: one file compresses better

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { ChevronDown } from 'lucide'
 import { Icon } from './Icon'
 import { DisclosureGroup } from 'react-aria-components/DisclosureGroup'
@@ -14,7 +15,7 @@ const itemClasses = 'group rounded-2xl border border-brand-100 bg-white shadow-s
 const triggerClasses =
   'flex min-h-11 w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-semibold text-brand-800'
 const chevronClasses =
-  'size-5 shrink-0 text-brand-700 transition-transform motion-reduce:transition-none group-data-[expanded]:rotate-180'
+  'size-5 shrink-0 text-brand-700 transition-transform motion-reduce:transition-none in-aria-expanded:rotate-180'
 const answerClasses = 'prose-copy px-5 pb-5 text-muted'
 
 /**
@@ -57,9 +58,25 @@ function AccordionGroup({ items, headingLevel, slots = {} }: AccordionProps) {
     )
   }
 
-  // A link to /faqs#<id> arrives with that answer open.
+  return <LiveAccordion items={items} headingLevel={headingLevel} slots={slots} />
+}
+
+/**
+ * The question open as the accordion goes live: one pressed before (the
+ * prerendered question answers by itself, islands/schedule.ts), else the one
+ * a link to /faqs#<id> names.
+ */
+function openAtStart(items: AccordionProps['items']): string[] {
+  const pressed = items.find((item) => document.querySelector(`[data-replay-key="${CSS.escape(item.id)}"]`)?.getAttribute('aria-expanded') === 'true')
   const hash = decodeURIComponent(window.location.hash.slice(1))
-  const initiallyOpen = items.some((item) => item.id === hash) ? [hash] : []
+  const linked = items.find((item) => item.id === hash)
+  const open = pressed ?? linked
+  return open ? [open.id] : []
+}
+
+function LiveAccordion({ items, headingLevel, slots = {} }: AccordionProps) {
+  // Read once, from the prerendered questions still in the page, as the group mounts.
+  const [initiallyOpen] = useState(() => openAtStart(items))
 
   return (
     <DisclosureGroup className="space-y-3 [overflow-anchor:none]" defaultExpandedKeys={initiallyOpen} data-accordion="">

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { press, scrollSoThat } from './press'
 
 /** The FAQ accordion (React Aria DisclosureGroup) on /faqs: one answer open at a time. */
 test.describe('accordion on /faqs', () => {
@@ -63,6 +64,43 @@ test.describe('accordion on /faqs', () => {
     await expect(island).toHaveAttribute('data-island-hydrated')
     await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true')
     await expect(page.locator('h3 button[aria-expanded="true"]')).toHaveCount(1)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('with its code still on the way, a question answers the press at once, and the live accordion adopts what is open', async ({ page, consoleErrors }) => {
+    // Hold back the islands' code: the prerendered question must answer by itself (issue 19).
+    const held: Route[] = []
+    let holding = true
+    await page.route('**/assets/chunks/**', (route) => (holding ? void held.push(route) : route.continue()))
+    await page.goto('/faqs')
+    const island = page.locator('[data-island="Accordion"]')
+    const buttons = questions(page)
+    const pressQuestion = async (index: number) => {
+      await scrollSoThat(buttons.nth(index), 'middle')
+      await press(page, buttons.nth(index), 'mouse')
+    }
+    await pressQuestion(1)
+    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true')
+    await expect(island.locator('[data-slot]').nth(1)).toBeVisible()
+    // One open at a time, as once live.
+    await pressQuestion(2)
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true')
+    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false')
+    await expect(island.locator('[data-slot]').nth(1)).toBeHidden()
+    await expect(island.locator('[data-slot]').nth(2)).toBeVisible()
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    await expect(island).not.toHaveAttribute('data-island-hydrated')
+
+    holding = false
+    for (const route of held.splice(0)) await route.continue()
+    await expect(island).toHaveAttribute('data-island-hydrated')
+    await expect(buttons.nth(2)).toHaveAttribute('data-rac')
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true')
+    await expect(island.locator('[data-slot]').nth(2)).toBeVisible()
+    await expect(page.locator('h3 button[aria-expanded="true"]')).toHaveCount(1)
+    // Live now: the same question closes it.
+    await pressQuestion(2)
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'false')
     expect(consoleErrors).toEqual([])
   })
 

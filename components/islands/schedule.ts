@@ -94,11 +94,35 @@ function hydrateOnInteraction(root: HTMLElement): void {
   let downOn: Element | null = null
   let focused: { element: HTMLElement; key: string | undefined } | null = null
 
-  const prerendered = new WeakSet(root.querySelectorAll('button'))
+  const prerendered = new WeakSet<Element>(root.querySelectorAll('button'))
   /** Whether React handles a press that starts on `element` now. */
   const reactTakes = (element: Element | null) => {
     const button = element?.closest('button') ?? null
     return listening && !(button && prerendered.has(button) && button.dataset.replayKey !== undefined)
+  }
+
+  /**
+   * A prerendered question (a `data-replay-key` button with a `data-folded`
+   * answer of the same key) answers a press by itself, at once: its answer
+   * unfolds (others fold: one open at a time) and the island adopts what is
+   * open when it goes live (Accordion.island). Returns whether it did.
+   */
+  const answerNow = (button: HTMLElement, open = button.getAttribute('aria-expanded') !== 'true') => {
+    const key = button.dataset.replayKey
+    const folded = key === undefined ? null : root.querySelector(`[data-folded="${CSS.escape(key)}"]`)
+    if (!folded || !button.isConnected || !prerendered.has(button)) return false
+    for (const other of root.querySelectorAll('[data-replay-key]')) {
+      const mine = other === button && open
+      other.setAttribute('aria-expanded', String(mine))
+      const answer = root.querySelector(`[data-folded="${CSS.escape(replayKey(other) ?? '')}"]`)
+      answer?.toggleAttribute('data-unfolded', mine)
+      if (mine) answer?.removeAttribute('hidden')
+      else answer?.setAttribute('hidden', 'until-found')
+    }
+    return true
+  }
+  const keep = (button: HTMLElement) => {
+    if (!answerNow(button)) pressed = { element: button, key: replayKey(button) }
   }
 
   const wakeUp = () => {
@@ -140,7 +164,7 @@ function hydrateOnInteraction(root: HTMLElement): void {
     event.stopImmediatePropagation()
     if (live) setTimeout(() => button.click())
     // A press on a button is kept for later.
-    else pressed = { element: button, key: replayKey(button) }
+    else keep(button)
   }
 
   // A pointer that went down on a button hydration has replaced since (the
@@ -153,7 +177,7 @@ function hydrateOnInteraction(root: HTMLElement): void {
     const button = findAgain(root, from as HTMLElement, replayKey(from))
     if (!button || !(event.target instanceof Element) || event.target.closest('button') !== button) return
     if (live) setTimeout(() => button.click())
-    else pressed = { element: button, key: replayKey(button) }
+    else keep(button)
   }
 
   // Enter or Space on a prerendered button is kept as a press at keydown:
@@ -165,7 +189,7 @@ function hydrateOnInteraction(root: HTMLElement): void {
     const button = event.target instanceof Element ? event.target.closest('button') : null
     if (!button || !prerendered.has(button) || reactTakes(button)) return
     event.preventDefault()
-    pressed = { element: button, key: replayKey(button) }
+    keep(button)
   }
 
   // When hydration replaces the focused element, focus moves at once to its
@@ -195,7 +219,7 @@ function hydrateOnInteraction(root: HTMLElement): void {
       if (live || !(event.target instanceof HTMLElement)) return
       const key = event.target.closest<HTMLElement>('[data-folded]')?.dataset.folded
       const trigger = key === undefined ? null : root.querySelector<HTMLElement>(`[data-replay-key="${CSS.escape(key)}"]`)
-      if (trigger) pressed = { element: trigger, key }
+      if (trigger && !answerNow(trigger, true)) pressed = { element: trigger, key }
       wakeUp()
     },
     true,
