@@ -1,8 +1,8 @@
 import { createElement, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import type { IslandDefinition, SlotHtml } from '../components/islands/defineIsland'
-import { unpackMessages, type PackedMessages } from '../components/islands/messagePayload'
-import { Providers, type RootContext } from '../components/islands/Providers'
+import type { IslandDefinition, SlotHtml } from './defineIsland'
+import { unpackMessages, type PackedMessages } from './messagePayload'
+import { Providers, type RootContext } from './Providers'
 
 // Each island's code is fetched once the page is idle, or when one of its roots hydrates if that comes first.
 type IslandModule = { default: IslandDefinition<object> }
