@@ -6,7 +6,7 @@ import { Providers, type RootContext } from './Providers'
 
 // Each island's code is fetched once the page is idle, or when one of its roots hydrates if that comes first.
 type IslandModule = { default: IslandDefinition<object> }
-const modules = import.meta.glob<IslandModule>(['../components/**/*.island.tsx', '../pages/**/*.island.tsx'])
+const modules = import.meta.glob<IslandModule>(['/components/**/*.island.tsx', '/pages/**/*.island.tsx'])
 const loaders = new Map(Object.entries(modules).map(([file, load]) => [file.replace(/^.*\//, '').replace(/\.island\.tsx$/, ''), load]))
 
 /**
