@@ -40,6 +40,27 @@ export default tseslint.config(
     rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false }] },
   },
   {
+    // Imports run one way: the shell (renderer/) uses pages, components and the
+    // island runtime (components/islands/); content is data; scripts stand
+    // without the tests. A circle anywhere fails too.
+    files: ['pages/**', 'components/**', 'content/**', 'renderer/**', 'scripts/**', 'tests/**', 'e2e/**'],
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: ['./components', './content'], from: './renderer', message: 'renderer/ is the shell: it imports components and content, never the reverse.' },
+            { target: './pages', from: './renderer/+*', message: "A page does not import the shell's Vike hooks." },
+            { target: ['./components', './content'], from: './pages', message: 'Only a page imports its own modules.' },
+            { target: './content', from: './components', message: 'content/ is data: components read it, not the reverse.' },
+            { target: './scripts', from: ['./e2e', './tests'], message: 'scripts/ stand without the tests: move what both need into scripts/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './e2e/browser'
+import { chromiumLaunchOptions } from './scripts/browser'
 import { ports } from './e2e/ports'
 
 /**

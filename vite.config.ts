@@ -13,9 +13,9 @@ const noParser = fileURLToPath(
 
 const browserReact = /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|use-sync-external-store)[\\/]/
 
-/** In the browser only, `react-intl` is the islands' subset of it (see renderer/react-intl.browser.tsx). */
+/** In the browser only, `react-intl` is the islands' subset of it (see components/islands/react-intl.browser.tsx). */
 function browserReactIntl(): Plugin {
-  const subset = fileURLToPath(new URL('./renderer/react-intl.browser.tsx', import.meta.url))
+  const subset = fileURLToPath(new URL('./components/islands/react-intl.browser.tsx', import.meta.url))
   return {
     name: 'thrive:browser-react-intl',
     enforce: 'pre',

@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl'
 import { browsingSafetyPath, exitDestination } from '../content/exit'
 import { described } from '../content/messages'
 import { LocaleLink } from './LocaleLink'
-import { EXIT_PRESSES } from './quickExit'
+import { EXIT_PRESSES } from './firstScript/quickExit'
 
 const m = described(defineMessages({
   emergency: { id: 'shell.exit.emergency', defaultMessage: 'Emergency', description: 'Visually hidden word read by screen readers just before "Exit this page", so the button is announced as "Emergency Exit this page"' },

@@ -15,7 +15,7 @@
 export const DEFAULT_FORM_ENDPOINT =
   'https://forms.zohopublic.com/thrive/form/FreeConsultation/formperma/REPLACE_WITH_FORM_KEY/htmlRecords/submit'
 
-/** The endpoint for an environment (the build's, see content/formEndpoint.ts; the test runner's in e2e). */
+/** The endpoint for an environment (the build's, see content/config/formEndpoint.ts; the test runner's in e2e). */
 export function resolveFormEndpoint(env: { THRIVE_FORM_ENDPOINT?: string } | undefined): string {
   return env?.THRIVE_FORM_ENDPOINT || DEFAULT_FORM_ENDPOINT
 }

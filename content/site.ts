@@ -1,4 +1,4 @@
-import { originFrom } from './origin'
+import { originFrom } from './config/origin'
 
 /**
  * Facts about the practice that more than one part of the site shows. The

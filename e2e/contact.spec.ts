@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { resolveFormEndpoint } from '../content/contactForm'
 import { localePrefix, locales } from '../content/locales'
-import { originFrom } from '../content/origin'
+import { originFrom } from '../content/config/origin'
 import { axeViolations } from './axe'
 import { parseMultipart, startStandIn } from './formProvider'
 import { expect, test } from './fixtures'

@@ -4,7 +4,7 @@ import { parse, type HTMLElement } from 'node-html-parser'
 import { expect, test } from '@playwright/test'
 import { lastUpdated, posts } from '../content/blog/posts'
 import { locales } from '../content/locales'
-import { originFrom } from '../content/origin'
+import { originFrom } from '../content/config/origin'
 import { brandName } from '../content/brand'
 import { clientDir, sitePages } from './site'
 

@@ -1,9 +1,9 @@
-import { enhanceExitControl } from '../components/exitControl'
-import { keepFocusClearOfBar } from '../components/focusClearOfBar'
-import { markScrolledHeader } from '../components/headerScroll'
+import { enhanceExitControl } from '../components/firstScript/exitControl'
+import { keepFocusClearOfBar } from '../components/firstScript/focusClearOfBar'
+import { markScrolledHeader } from '../components/firstScript/headerScroll'
 import { prepareIslands, scheduleIslands } from '../components/islands/schedule'
-import { layOutBelowTheFold } from '../components/layOutBelowTheFold'
-import { revealOnScroll } from '../components/revealOnScroll'
+import { layOutBelowTheFold } from '../components/firstScript/layOutBelowTheFold'
+import { revealOnScroll } from '../components/firstScript/revealOnScroll'
 
 /**
  * Resolves once the browser has shown the page's first content (the paint

@@ -8,7 +8,7 @@ export default {
   // it to `/about/` (scripts/site-pages.ts).
   prerender: { noExtraDir: true },
   // Full page loads: every page is prerendered HTML, a screen reader announces
-  // each new page by itself and focus starts at the top (see README).
+  // each new page by itself and focus starts at the top (see docs/islands.md).
   clientRouting: false,
   // HTML only: no Vike or page code in the browser. `+client.ts` hydrates the
   // islands, the few parts that need JavaScript (components/islands).

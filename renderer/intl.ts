@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl'
 import type { PageContext } from 'vike/types'
 import { defaultLocale } from '../content/locales'
-import { onIntlError } from './intlErrors'
+import { onIntlError } from '../components/islands/intlErrors'
 
 const cache = createIntlCache()
 

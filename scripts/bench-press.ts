@@ -12,7 +12,7 @@
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { chromiumLaunchOptions } from '../e2e/browser'
+import { chromiumLaunchOptions } from './browser'
 import { createSiteServer } from './server/serve'
 
 type Case = { island: string; path: string; width: number; prepare?: (page: Page) => Promise<void>; target: string; answered: string }

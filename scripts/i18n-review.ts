@@ -13,7 +13,7 @@
 import { readCatalogue, sourceLocale } from './i18n/catalogue'
 import { localesNamed } from './i18n/cli-locales'
 import { markReviewed } from './i18n/review'
-import { inScopes } from '../renderer/scopes'
+import { inScopes } from '../components/islands/scopes'
 
 const [localeArgument, ...rest] = process.argv.slice(2)
 const locales = localesNamed(localeArgument)

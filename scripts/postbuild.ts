@@ -15,7 +15,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { absoluteUrl, defaultLocale, localizePath, locales } from '../content/locales'
-import { originFrom } from '../content/origin'
+import { originFrom } from '../content/config/origin'
 import { resolveFormEndpoint } from '../content/contactForm'
 import { blogFeedPath } from '../content/blog/feed'
 import { atomFeed } from './blog-feed'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { icuErrors, messageText, readCatalogue, sourceLocale, translatedLocales } from '../scripts/i18n/catalogue'
 import { americanSpellings, loadVarcon, respell } from '../scripts/i18n/varcon'
-import { inScopes } from '../renderer/scopes'
+import { inScopes } from '../components/islands/scopes'
 
 const varcon = loadVarcon()
 

@@ -4,7 +4,7 @@ import { createIntl } from 'react-intl'
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 import { readCatalogue, sourceLocale, translatedLocales } from '../scripts/i18n/catalogue'
-import { createBrowserIntl } from '../renderer/react-intl.browser'
+import { createBrowserIntl } from '../components/islands/react-intl.browser'
 
 type Values = Record<string, unknown>
 

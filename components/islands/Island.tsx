@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { usePageContext } from 'vike-react/usePageContext'
-import { inScopes } from '../../renderer/scopes'
+import { inScopes } from './scopes'
 import type { IslandDefinition } from './defineIsland'
 import { packMessages } from './messagePayload'
 import { Providers, type RootContext } from './Providers'
@@ -20,7 +20,7 @@ type Props<P extends object> = {
 
 /**
  * Prerenders an island as its own React root, exactly as the browser will
- * hydrate it (renderer/hydrateIslands.ts): same providers, same props, the same
+ * hydrate it (hydrateIslands.ts): same providers, same props, the same
  * `useId` prefix. Its props (when it has any) and its messages (packed: components/islands/messagePayload.ts)
  * travel in data attributes.
  */

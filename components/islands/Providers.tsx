@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { IntlProvider, type MessageFormatElement } from 'react-intl'
 import { I18nProvider } from 'react-aria-components/I18nProvider'
 import { defaultLocale } from '../../content/locales'
-import { onIntlError } from '../../renderer/intlErrors'
+import { onIntlError } from './intlErrors'
 import { RouteContext, type Route } from '../useRoute'
 
 export type Messages = Record<string, MessageFormatElement[]>

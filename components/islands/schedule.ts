@@ -1,5 +1,5 @@
 import type { Hydration } from './defineIsland'
-import { whenIdle } from '../whenIdle'
+import { whenIdle } from '../firstScript/whenIdle'
 import { ISLAND_REQUEST_EVENT } from './requestIsland'
 
 /**
@@ -34,7 +34,7 @@ function loadStylesheet(): Promise<void> {
 }
 
 /** React, the code that hydrates islands, and the stylesheet, side by side (one import: the bundle carries its preload list once). */
-const islandCode = () => Promise.all([import('../../renderer/hydrateIslands'), loadStylesheet()]).then(([code]) => code)
+const islandCode = () => Promise.all([import('./hydrateIslands'), loadStylesheet()]).then(([code]) => code)
 
 /** Hydrates a root once, however often it is asked (`onListening`: see hydrateIsland). */
 function hydrate(root: HTMLElement, onListening?: () => void): Promise<void> {

@@ -1,4 +1,4 @@
-import { inScopes } from '../../renderer/scopes'
+import { inScopes } from '../../components/islands/scopes'
 import { localesDir, readCatalogue, sourceLocale, translatedLocales, type TranslatedLocale } from './catalogue'
 import { localeStatus, withReviewed, type LocaleStatus } from './freshness'
 import { readLock, serializeLock, writeLock } from './lock'

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs'
-import { inScopes } from '../../renderer/scopes'
+import { inScopes } from '../../components/islands/scopes'
 import { catalogueFile, localesDir, readCatalogue, serializeCatalogue, sourceLocale, translatedLocales, type Catalogue } from './catalogue'
 import { withReviewed } from './freshness'
 import { readLock, writeLock } from './lock'

@@ -1,4 +1,4 @@
-import { resolveFormEndpoint } from './contactForm'
+import { resolveFormEndpoint } from '../contactForm'
 
 // Apart from content/contactForm.ts so that e2e tests can import that module
 // outside Vite. Vite replaces only the full `import.meta.env.THRIVE_…` name:

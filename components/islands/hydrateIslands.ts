@@ -1,12 +1,12 @@
 import { createElement, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import type { IslandDefinition, SlotHtml } from '../components/islands/defineIsland'
-import { unpackMessages, type PackedMessages } from '../components/islands/messagePayload'
-import { Providers, type RootContext } from '../components/islands/Providers'
+import type { IslandDefinition, SlotHtml } from './defineIsland'
+import { unpackMessages, type PackedMessages } from './messagePayload'
+import { Providers, type RootContext } from './Providers'
 
 // Each island's code is fetched once the page is idle, or when one of its roots hydrates if that comes first.
 type IslandModule = { default: IslandDefinition<object> }
-const modules = import.meta.glob<IslandModule>(['../components/**/*.island.tsx', '../pages/**/*.island.tsx'])
+const modules = import.meta.glob<IslandModule>(['/components/**/*.island.tsx', '/pages/**/*.island.tsx'])
 const loaders = new Map(Object.entries(modules).map(([file, load]) => [file.replace(/^.*\//, '').replace(/\.island\.tsx$/, ''), load]))
 
 /**

@@ -1,4 +1,4 @@
-import type { ExitTexts } from './ExitThisPage'
+import type { ExitTexts } from '../ExitThisPage'
 import { createShiftSequence, leavePage, restorePage } from './quickExit'
 
 /**

@@ -1,6 +1,9 @@
 import { Children, createContext, Fragment, isValidElement, useContext, useMemo, type ReactNode } from 'react'
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat'
-import type { IntlShape, MessageDescriptor, MessageFormatElement } from 'react-intl'
+// Types from react-intl's own sources, not from 'react-intl': tsconfig.browser.json
+// maps that name to this file, as the client build does.
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import type { MessageDescriptor } from '@formatjs/intl'
 
 /**
  * What the islands use of react-intl, for the browser build only (the alias
@@ -9,14 +12,19 @@ import type { IntlShape, MessageDescriptor, MessageFormatElement } from 'react-i
  * react-intl does. react-intl's other formatters (dates, numbers, lists,
  * relative times) are only used while prerendering, so the browser does not
  * load them (≈ 5 KB gzip). tests/react-intl-browser.test.ts checks that every
- * message the islands show comes out the same as with react-intl.
+ * message the islands show comes out the same as with react-intl, and
+ * `npm run typecheck` checks the browser's modules against this file
+ * (tsconfig.browser.json): what it does not export, an island cannot call.
  */
+
+export type { MessageDescriptor, MessageFormatElement }
 
 type Messages = Record<string, MessageFormatElement[]>
 type Values = Record<string, PrimitiveType | ReactNode | ((chunks: ReactNode[]) => ReactNode)>
 type Config = { locale: string; messages: Messages; onError?: (error: { code: string; message: string }) => void }
 
-export type BrowserIntl = Pick<IntlShape, 'locale'> & {
+export type BrowserIntl = {
+  locale: string
   formatMessage: (descriptor: MessageDescriptor, values?: Values) => string & ReactNode[]
 }
 
