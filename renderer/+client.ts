@@ -3,6 +3,7 @@ import { keepFocusClearOfBar } from '../components/focusClearOfBar'
 import { markScrolledHeader } from '../components/headerScroll'
 import { prepareIslands, scheduleIslands } from '../components/islands/schedule'
 import { layOutBelowTheFold } from '../components/layOutBelowTheFold'
+import { suggestRegion } from '../components/suggestRegion'
 import { revealOnScroll } from '../components/revealOnScroll'
 
 /**
@@ -32,6 +33,7 @@ function afterFirstPaint(): Promise<void> {
 // Nothing here reads layout before the first paint.
 const painted = afterFirstPaint()
 enhanceExitControl()
+suggestRegion()
 markScrolledHeader(painted)
 keepFocusClearOfBar()
 revealOnScroll()
