@@ -33,7 +33,9 @@ const regionKey = (locale: string) => locale.slice(3)
 export function RegionNotice() {
   const intl = useIntl()
   const { locale, path } = useRoute()
-  const target = path ?? '/'
+  // The 404 page has no counterpart in another region: the footer's switcher sends her home there.
+  if (path === null) return null
+  const target = path
   const others = locales.filter((other) => other !== locale)
   return (
     // Inside main (a landmark), first: under the fixed bar, in the flow, so it never covers the exit control.
