@@ -76,7 +76,25 @@ export function localSessionHours(from: Date, timeZone: string, locale: string, 
   }
   const list = new Intl.ListFormat(locale, { type: 'conjunction' })
   const lines = [...groups].map(([time, group]) => ({ days: list.format(group.map((session) => dayName.format(session.start))), time }))
+  // The generic name ("United Kingdom Time"): one name for both lines of a week the clocks change.
   const zone =
-    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(sessions[0]!.start).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(sessions[0]!.start).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
   return { lines, zone }
+}
+
+const offsetOf = (instant: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value
+
+/**
+ * Until when the coming week's sessions in `timeZone`, as computed at `from`,
+ * stay the same: a week before the zone's next clock change (a year on at most).
+ * A page prerendered with them tells the browser when to compute them afresh.
+ */
+export function localHoursValidUntil(from: Date, timeZone: string): Date {
+  const offset = offsetOf(from.getTime(), timeZone)
+  for (let day = 1; day <= 366; day++) {
+    const instant = from.getTime() + day * dayMs
+    if (offsetOf(instant, timeZone) !== offset) return new Date(Math.max(from.getTime(), instant - 8 * dayMs))
+  }
+  return new Date(from.getTime() + 365 * dayMs)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localSessionHours, sessionsOfComingWeek } from '../content/localHours'
+import { localHoursValidUntil, localSessionHours, sessionsOfComingWeek } from '../content/localHours'
 
 // Intl separates times with thin and no-break spaces; compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0\u2009]/g, ' ')
@@ -18,7 +18,7 @@ describe('the coming week of sessions', () => {
 describe('the sessions in the reader\'s zone', () => {
   it('Sydney in southern summer: Tuesday, Wednesday and Friday, 03:00 – 10:00', () => {
     expect(lines('2026-01-12T00:00:00Z', 'Australia/Sydney', 'en-AU')).toEqual(['Tuesday, Wednesday and Friday, 3:00 am – 10:00 am'])
-    expect(localSessionHours(new Date('2026-01-12T00:00:00Z'), 'Australia/Sydney', 'en-AU')?.zone).toBe('Australian Eastern Daylight Time')
+    expect(localSessionHours(new Date('2026-01-12T00:00:00Z'), 'Australia/Sydney', 'en-AU')?.zone).toBe('Australian Eastern Time')
   })
   it('Sydney in southern winter: 02:00 – 09:00', () => {
     expect(lines('2026-07-06T00:00:00Z', 'Australia/Sydney')).toEqual(['Tuesday, Wednesday and Friday, 02:00 – 09:00'])
@@ -43,5 +43,21 @@ describe('the sessions in the reader\'s zone', () => {
     expect(localSessionHours(new Date('2026-01-12T00:00:00Z'), 'America/Phoenix', 'en-US')).toBeNull()
     expect(localSessionHours(new Date('2026-01-12T00:00:00Z'), 'America/Denver', 'en-US')).toBeNull()
     expect(localSessionHours(new Date('2026-07-06T00:00:00Z'), 'America/Denver', 'en-US')).not.toBeNull()
+  })
+})
+
+describe('how long the computed week holds', () => {
+  it('until a week before the zone\'s next clock change, when its sessions start to move', () => {
+    // London's clocks go forward on 29 March 2026 (01:00 UTC).
+    const until = localHoursValidUntil(new Date('2026-01-12T00:00:00Z'), 'Europe/London')
+    expect(until.getTime()).toBeLessThanOrEqual(new Date('2026-03-22T01:00:00Z').getTime())
+    expect(until.getTime()).toBeGreaterThan(new Date('2026-03-19T00:00:00Z').getTime())
+    // Up to then, the lines are those computed in January.
+    const january = localSessionHours(new Date('2026-01-12T00:00:00Z'), 'Europe/London', 'en-GB')
+    expect(localSessionHours(until, 'Europe/London', 'en-GB')).toEqual(january)
+  })
+  it('a year for a zone without clock changes', () => {
+    const from = new Date('2026-01-12T00:00:00Z')
+    expect(localHoursValidUntil(from, 'Asia/Kolkata').getTime() - from.getTime()).toBe(365 * 86_400_000)
   })
 })
