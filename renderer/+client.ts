@@ -3,6 +3,7 @@ import { keepFocusClearOfBar } from '../components/focusClearOfBar'
 import { markScrolledHeader } from '../components/headerScroll'
 import { prepareIslands, scheduleIslands } from '../components/islands/schedule'
 import { layOutBelowTheFold } from '../components/layOutBelowTheFold'
+import { showLocalHours } from '../components/localHours'
 import { suggestRegion } from '../components/suggestRegion'
 import { revealOnScroll } from '../components/revealOnScroll'
 
@@ -34,6 +35,7 @@ function afterFirstPaint(): Promise<void> {
 const painted = afterFirstPaint()
 enhanceExitControl()
 suggestRegion()
+showLocalHours()
 markScrolledHeader(painted)
 keepFocusClearOfBar()
 revealOnScroll()
