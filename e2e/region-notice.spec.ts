@@ -52,6 +52,37 @@ test.describe('a browser in en-GB', () => {
     await page.goto('/en-au/about')
     await expect(page.locator(`${notice} > div`)).toHaveCount(0)
   })
+
+  test('dismissed in one tab, still offered in a new tab (the dismissal lives in that tab’s sessionStorage)', async ({ page, context }) => {
+    await page.goto('/en-au/faqs')
+    await page.locator(notice).getByRole('button').click()
+    await expect(page.locator(`${notice} > div`)).toHaveCount(0)
+    expect(await page.evaluate(() => document.cookie)).toBe('')
+    const other = await context.newPage()
+    await other.goto('/en-au/faqs')
+    await expect(other.locator(notice).getByRole('link')).toHaveAttribute('href', '/en-gb/faqs')
+    await other.close()
+  })
+
+  test('is reached by Tab from the top of the page, after the bar and before the page’s content', async ({ page }) => {
+    await page.goto('/about')
+    const link = page.locator(notice).getByRole('link')
+    await expect(link).toBeVisible()
+    const focusables = await page.locator('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])').count()
+    let reached = false
+    // Bounded by the number of focusable elements: the link comes after the bar's.
+    for (let press = 0; press < focusables && !reached; press++) {
+      await page.keyboard.press('Tab')
+      reached = await link.evaluate((element) => element === document.activeElement)
+      // Nothing in main before the notice takes focus first.
+      const inMainBeforeNotice = await page.evaluate(() => {
+        const active = document.activeElement
+        return !!active?.closest('main') && !active.closest('[data-region-notice]')
+      })
+      expect(inMainBeforeNotice).toBe(false)
+    }
+    expect(reached).toBe(true)
+  })
 })
 
 test.describe('a browser in en-NZ', () => {
