@@ -4,6 +4,7 @@ import { Island } from '../components/islands/Island'
 import notifications from '../components/Notifications.island'
 import { SiteFooter } from '../components/SiteFooter'
 import { SiteHeader } from '../components/SiteHeader'
+import { RegionNotice } from '../components/RegionNotice'
 import { SkipLink } from '../components/SkipLink'
 
 /** Prerendered only: the browser runs the islands (renderer/+client.ts), never this tree. */
@@ -16,6 +17,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="pt-[var(--header-height)] outline-none bar-compact:noscript:pt-0">
+        <RegionNotice />
         {children}
       </main>
       <SiteFooter />

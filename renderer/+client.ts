@@ -3,6 +3,8 @@ import { keepFocusClearOfBar } from '../components/firstScript/focusClearOfBar'
 import { markScrolledHeader } from '../components/firstScript/headerScroll'
 import { prepareIslands, scheduleIslands } from '../components/islands/schedule'
 import { layOutBelowTheFold } from '../components/firstScript/layOutBelowTheFold'
+import { showLocalHours } from '../components/firstScript/localHours'
+import { suggestRegion } from '../components/firstScript/suggestRegion'
 import { revealOnScroll } from '../components/firstScript/revealOnScroll'
 
 /**
@@ -32,6 +34,8 @@ function afterFirstPaint(): Promise<void> {
 // Nothing here reads layout before the first paint.
 const painted = afterFirstPaint()
 enhanceExitControl()
+suggestRegion()
+showLocalHours()
 markScrolledHeader(painted)
 keepFocusClearOfBar()
 revealOnScroll()

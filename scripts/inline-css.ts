@@ -26,12 +26,14 @@ const beastiesOptions = {
     // States set by plain DOM code before any island hydrates (the whole
     // stylesheet is not loaded then): the bar's opacity on scroll, sections
     // laid out after the first paint, sections revealed on scroll, the exit
-    // control's overlay and the page it hides, folded answers.
+    // control's overlay and the page it hides, folded answers, the region
+    // suggestion.
     /\[data-scrolled\]/,
     /\[data-laid-out\]/,
     /\[data-reveal/,
     /\[data-exit-overlay\]/,
     /\[data-folded\]/,
+    /\[data-region-notice\]/,
     /\[hidden\]/,
     // Selectors Beasties cannot match reliably: Tailwind's space-y-* and has-*,
     // rules of a state or pseudo-element alone (the focus ring, #targets,

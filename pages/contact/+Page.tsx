@@ -3,6 +3,7 @@ import { CalendarClock, TriangleAlert } from 'lucide'
 import { Icon } from '../../components/Icon'
 import { CrisisNumbers, EmergencyNumber } from '../../components/CrisisNumbers'
 import { Hero } from '../../components/Hero'
+import { LocalSessionHours } from '../../components/LocalSessionHours'
 import { SessionHours } from '../../components/SessionHours'
 import { Island } from '../../components/islands/Island'
 import contactForm from './ContactForm.island'
@@ -69,6 +70,7 @@ export default function Page() {
             <p className="mt-3 font-semibold text-ink">
               <SessionHours />
             </p>
+            <LocalSessionHours className="mt-2 text-ink" />
             <p className="mt-2 text-muted">{t(m.hoursVirtual)}</p>
             <p className="mt-2 text-muted">{t(m.notTherapy)}</p>
           </section>

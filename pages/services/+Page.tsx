@@ -9,6 +9,7 @@ import { Hero } from '../../components/Hero'
 import { LocaleLink } from '../../components/LocaleLink'
 import { OnwardLinks } from '../../components/OnwardLinks'
 import { Section } from '../../components/Section'
+import { LocalSessionHours } from '../../components/LocalSessionHours'
 import { SessionHours } from '../../components/SessionHours'
 import { serviceArea, serviceCards, servicesOnward, servicesOverviewMessages as m, whyOnlineReasons } from '../../content/services/overview'
 
@@ -82,6 +83,7 @@ export default function Page() {
             <p className="mt-3 text-lg">
               <SessionHours />
             </p>
+            <LocalSessionHours className="mt-2 text-ink" />
             <p className="mt-2 text-muted">{t(m.hoursNote)}</p>
           </div>
         </div>

@@ -1,0 +1,123 @@
+import { expect, test } from './fixtures'
+import { axeViolations } from './axe'
+
+/**
+ * The region suggestion: a browser whose languages name another served region
+ * is offered the same page in that region's locale (components/regionNotice.ts).
+ * `locale` sets navigator.languages.
+ */
+const notice = '[data-region-notice]'
+
+test.describe('a browser in en-GB', () => {
+  test.use({ locale: 'en-GB' })
+
+  test('on a US page is offered the same page for the UK, politely and by keyboard', async ({ page, consoleErrors }) => {
+    await page.goto('/about')
+    const box = page.locator(notice)
+    await expect(box).toHaveAttribute('role', 'status')
+    const link = box.getByRole('link')
+    await expect(link).toBeVisible()
+    await expect(link).toHaveAttribute('href', '/en-gb/about')
+    await expect(link).toHaveAttribute('hreflang', 'en-GB')
+    await expect(box).toContainText('the United States and Canada')
+    await expect(link).toContainText('the United Kingdom')
+
+    // Reachable by keyboard, after the bar: Tab through to the link and the button.
+    await link.focus()
+    await expect(link).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(box.getByRole('button')).toBeFocused()
+
+    // In the flow under the bar: it covers nothing, the exit control least of all.
+    const exit = await page.locator('[data-exit-this-page]').boundingBox()
+    const shown = await box.boundingBox()
+    expect(exit && shown && shown.y >= exit.y + exit.height).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('on a UK page sees no notice', async ({ page }) => {
+    await page.goto('/en-gb/about')
+    await expect(page.locator(`${notice} > div`)).toHaveCount(0)
+    await expect(page.locator(notice)).toBeHidden()
+  })
+
+  test('dismissed, stays dismissed on the next page in the tab, and focus moves on to the page', async ({ page }) => {
+    await page.goto('/en-au/faqs')
+    await expect(page.locator(notice).getByRole('link')).toHaveAttribute('href', '/en-gb/faqs')
+    await expect(page.locator(notice)).toContainText('Australia and New Zealand')
+    await page.locator(notice).getByRole('button').click()
+    await expect(page.locator(`${notice} > div`)).toHaveCount(0)
+    await expect(page.locator('main')).toBeFocused()
+    await page.goto('/en-au/about')
+    await expect(page.locator(`${notice} > div`)).toHaveCount(0)
+  })
+
+  test('dismissed in one tab, still offered in a new tab (the dismissal lives in that tab’s sessionStorage)', async ({ page, context }) => {
+    await page.goto('/en-au/faqs')
+    await page.locator(notice).getByRole('button').click()
+    await expect(page.locator(`${notice} > div`)).toHaveCount(0)
+    expect(await page.evaluate(() => document.cookie)).toBe('')
+    const other = await context.newPage()
+    await other.goto('/en-au/faqs')
+    await expect(other.locator(notice).getByRole('link')).toHaveAttribute('href', '/en-gb/faqs')
+    await other.close()
+  })
+
+  test('is reached by Tab from the top of the page, after the bar and before the page’s content', async ({ page }) => {
+    await page.goto('/about')
+    const link = page.locator(notice).getByRole('link')
+    await expect(link).toBeVisible()
+    const focusables = await page.locator('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])').count()
+    let reached = false
+    // Bounded by the number of focusable elements: the link comes after the bar's.
+    for (let press = 0; press < focusables && !reached; press++) {
+      await page.keyboard.press('Tab')
+      reached = await link.evaluate((element) => element === document.activeElement)
+      // Nothing in main before the notice takes focus first.
+      const inMainBeforeNotice = await page.evaluate(() => {
+        const active = document.activeElement
+        return !!active?.closest('main') && !active.closest('[data-region-notice]')
+      })
+      expect(inMainBeforeNotice).toBe(false)
+    }
+    expect(reached).toBe(true)
+  })
+})
+
+test.describe('a browser in en-NZ', () => {
+  test.use({ locale: 'en-NZ' })
+  test('on a UK page is offered the Australia and New Zealand page', async ({ page }) => {
+    await page.goto('/en-gb/')
+    await expect(page.locator(notice).getByRole('link')).toHaveAttribute('href', '/en-au/')
+    await expect(page.locator(notice)).toContainText('the United Kingdom')
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+test.describe('a browser in en-CA', () => {
+  test.use({ locale: 'en-CA' })
+  test('on an Australian page is offered the US and Canada page; on a US page nothing', async ({ page }) => {
+    await page.goto('/en-au/contact')
+    await expect(page.locator(notice).getByRole('link')).toHaveAttribute('href', '/contact')
+    await page.goto('/contact')
+    await expect(page.locator(`${notice} > div`)).toHaveCount(0)
+  })
+})
+
+test.describe('a browser in a language of no served region', () => {
+  test.use({ locale: 'fr-FR' })
+  test('sees no notice', async ({ page }) => {
+    await page.goto('/en-gb/')
+    await expect(page.locator(`${notice} > div`)).toHaveCount(0)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ locale: 'en-GB', javaScriptEnabled: false })
+  test('nothing is shown (the region switcher is there)', async ({ page }) => {
+    await page.goto('/about')
+    await expect(page.locator(notice)).toBeHidden()
+    await expect(page.getByRole('link', { name: /the United Kingdom/ })).toHaveCount(0)
+  })
+})
