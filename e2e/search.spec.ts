@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'node-html-parser'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { postById } from '../content/blog/posts'
 import { locales, localePrefix, localizePath, type Locale } from '../content/locales'
@@ -40,6 +41,8 @@ for (const locale of locales) {
     expect(count).toBeGreaterThanOrEqual(hrefs.length)
     expect(await status.evaluate((el) => el.getAttribute('aria-live') ?? (el.getAttribute('role') === 'status' ? 'polite' : null))).toBe('polite')
     await expect(status).toContainText(term)
+    // The page with its results shown, as well as as loaded (the sweep): no axe violation.
+    expect(await axeViolations(page)).toEqual([])
 
     // From the box, Tab passes the button and reaches the first result.
     await box.focus()

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { defineIsland } from '../../components/islands/defineIsland'
 import { useHydrated } from '../../components/islands/useHydrated'
@@ -7,6 +7,9 @@ import { searchMessages as m } from '../../content/search'
 import { excerptRuns, searchPages, type PagefindResultData } from './pagefind'
 
 type Found = { term: string; total: number; pages: PagefindResultData[] }
+
+// One search box on the page; React's useId would start with "_", which HTML validators refuse as an id.
+const inputId = 'site-search-term'
 
 /**
  * The search box and its results, on Pagefind's index of this locale
@@ -18,7 +21,6 @@ type Found = { term: string; total: number; pages: PagefindResultData[] }
 function SiteSearch() {
   const t = useIntl().formatMessage
   const hydrated = useHydrated()
-  const inputId = useId()
   const [term, setTerm] = useState('')
   const [found, setFound] = useState<Found | null>(null)
   const [failed, setFailed] = useState(false)
