@@ -27,8 +27,8 @@ export default function Page() {
         actions={
           <>
             <ButtonLink href="/">{intl.formatMessage(m.home)}</ButtonLink>
-            <ButtonLink href={searchPath} variant="secondary">{intl.formatMessage(m.search)}</ButtonLink>
             <ButtonLink href="/contact" variant="secondary">{intl.formatMessage(m.contact)}</ButtonLink>
+            <ButtonLink href={searchPath} variant="secondary">{intl.formatMessage(m.search)}</ButtonLink>
           </>
         }
       />
