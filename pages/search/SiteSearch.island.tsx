@@ -1,7 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { defineIsland } from '../../components/islands/defineIsland'
-import { useHydrated } from '../../components/islands/useHydrated'
 import { LocaleLink } from '../../components/LocaleLink'
 import { searchMessages as m } from '../../content/search'
 import { excerptRuns, searchPages, type PagefindResultData } from './pagefind'
@@ -16,14 +15,27 @@ const inputId = 'site-search-term'
  * (./pagefind.ts). The count is a polite live region, present from the start
  * so screen readers announce each new count; results are plain links, reached
  * with Tab. Without scripts the form is hidden and a note offers the blog and
- * the sitemap instead; until the island hydrates the form is disabled.
+ * the sitemap instead.
+ *
+ * It hydrates when the reader reaches for the box (components/islands/schedule.ts),
+ * so the page loads no more script than any other. Its prerendered form is
+ * the live one, field and button enabled: hydration changes nothing on the
+ * page (no layout shift, no rule the inlined CSS lacks). The box is
+ * uncontrolled, so words typed before React is live stay in it and are
+ * searched once it is; a press of Enter or of the button meanwhile is held by
+ * the schedule and replayed (and only keeps the page where it is).
  */
 function SiteSearch() {
   const t = useIntl().formatMessage
-  const hydrated = useHydrated()
+  const box = useRef<HTMLInputElement>(null)
   const [term, setTerm] = useState('')
   const [found, setFound] = useState<Found | null>(null)
   const [failed, setFailed] = useState(false)
+
+  // What she typed before the island was live (or the browser restored).
+  useEffect(() => {
+    if (box.current?.value) setTerm(box.current.value)
+  }, [])
 
   useEffect(() => {
     const query = term.trim()
@@ -65,16 +77,15 @@ function SiteSearch() {
           <div className="grid min-w-0 grow gap-1">
             <label htmlFor={inputId} className="font-semibold text-ink">{t(m.label)}</label>
             <input
+              ref={box}
               id={inputId}
               type="search"
               name="q"
-              value={term}
-              disabled={!hydrated}
               onChange={(event) => setTerm(event.target.value)}
-              className="w-full rounded-md border border-brand-300 bg-white px-3 py-2 text-lg text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:bg-brand-50"
+              className="w-full rounded-md border border-brand-300 bg-white px-3 py-2 text-lg text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             />
           </div>
-          <button type="submit" disabled={!hydrated} className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
             {t(m.submit)}
           </button>
         </form>
@@ -100,4 +111,4 @@ function SiteSearch() {
   )
 }
 
-export default defineIsland({ name: 'SiteSearch', Component: SiteSearch, scopes: ['search'], hydrate: 'load' })
+export default defineIsland({ name: 'SiteSearch', Component: SiteSearch, scopes: ['search'], hydrate: 'interaction' })
