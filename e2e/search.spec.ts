@@ -12,7 +12,9 @@ import { clientDir } from './site'
  * Site search in every locale: Pagefind's index of that locale alone (split by
  * `<html lang>`), the count in a polite live region, results reached by Tab,
  * a note with onward links when JavaScript is off, and WebAssembly allowed by
- * the search page's policy alone.
+ * the search page's policy alone. The island waits for the reader like the
+ * site's other islands: words typed before it is live are searched, Enter
+ * meanwhile stays on the page, and hydration moves nothing.
  */
 // A word the signs article uses in every locale.
 const term = 'gaslighting'
@@ -24,6 +26,8 @@ for (const locale of locales) {
   test(`${locale}: results are this locale's pages, counted in a live region, reached by Tab`, async ({ page, consoleErrors }) => {
     await page.goto(localizePath(searchPath, locale))
     const box = page.getByRole('searchbox')
+    // Nothing of the island runs until she reaches for the box; it is usable as prerendered.
+    await expect(page.locator('[data-island="SiteSearch"]')).not.toHaveAttribute('data-island-hydrated')
     await expect(box).toBeEnabled()
     await box.fill(term)
 
@@ -57,6 +61,48 @@ for (const locale of locales) {
     expect(consoleErrors).toEqual([])
   })
 }
+
+const searchIsland = '[data-island="SiteSearch"]'
+
+test('hydrating the search island moves nothing', async ({ page, consoleErrors }) => {
+  await page.goto(searchPath)
+  const island = page.locator(searchIsland)
+  await expect(island).not.toHaveAttribute('data-island-hydrated')
+  // Where every element of the page is drawn, before and after the island goes live.
+  const boxes = () => page.evaluate(() => Array.from(document.body.querySelectorAll('*'), (element) => JSON.stringify(element.getBoundingClientRect())))
+  const before = await boxes()
+  // Focus alone wakes it (no typing yet): what changes must be hydration's doing.
+  await page.getByRole('searchbox').focus()
+  await expect(island).toHaveAttribute('data-island-hydrated')
+  expect(await boxes()).toEqual(before)
+  // No layout shift was recorded, from load to now.
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({ type: 'layout-shift', buffered: true })
+        // No entry at all: the observer never calls back.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)))
+      }),
+  )
+  expect(shifts).toBe(0)
+  expect(consoleErrors).toEqual([])
+})
+
+test('words typed and Enter pressed before the island is live are searched, on the same page', async ({ page, consoleErrors }) => {
+  await page.goto(searchPath)
+  await expect(page.locator(searchIsland)).not.toHaveAttribute('data-island-hydrated')
+  const address = page.url()
+  // From the keyboard: Tab from the top of the page until the box has focus.
+  const box = page.getByRole('searchbox')
+  for (let presses = 0; presses < 40 && !(await box.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab')
+  await expect(box).toBeFocused()
+  await page.keyboard.type(term)
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main ol').getByRole('link').first()).toBeVisible()
+  await expect(box).toHaveValue(term)
+  expect(page.url()).toBe(address)
+  expect(consoleErrors).toEqual([])
+})
 
 test.describe('JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
