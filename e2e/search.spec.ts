@@ -89,8 +89,15 @@ test('hydrating the search island moves nothing', async ({ page, consoleErrors }
 })
 
 test('words typed and Enter pressed before the island is live are searched, on the same page', async ({ page, consoleErrors }) => {
+  // The islands' code (React, the island) is held back until she has typed and pressed Enter.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/chunks/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
   await page.goto(searchPath)
-  await expect(page.locator(searchIsland)).not.toHaveAttribute('data-island-hydrated')
+  const island = page.locator(searchIsland)
   const address = page.url()
   // From the keyboard: Tab from the top of the page until the box has focus.
   const box = page.getByRole('searchbox')
@@ -98,8 +105,12 @@ test('words typed and Enter pressed before the island is live are searched, on t
   await expect(box).toBeFocused()
   await page.keyboard.type(term)
   await page.keyboard.press('Enter')
+  await expect(island).not.toHaveAttribute('data-island-hydrated')
+  release()
+  await expect(island).toHaveAttribute('data-island-hydrated')
   await expect(page.locator('main ol').getByRole('link').first()).toBeVisible()
   await expect(box).toHaveValue(term)
+  await expect(box).toBeFocused()
   expect(page.url()).toBe(address)
   expect(consoleErrors).toEqual([])
 })
