@@ -28,12 +28,16 @@ export function loadPagefind(): Promise<PagefindApi> {
   return loaded
 }
 
-/** What a search shows: the pages matching `term`, as many as `limit`, or null when a later search superseded it. */
-export async function searchPages(term: string, limit = 20): Promise<{ total: number; pages: PagefindResultData[] } | null> {
+/**
+ * What a search shows: every page matching `term` (a locale has a few dozen
+ * pages, so the count announced is the number listed), or null when a later
+ * search superseded it.
+ */
+export async function searchPages(term: string): Promise<{ total: number; pages: PagefindResultData[] } | null> {
   const api = await loadPagefind()
   const search = await api.debouncedSearch(term, {}, 250)
   if (!search) return null
-  return { total: search.results.length, pages: await Promise.all(search.results.slice(0, limit).map((result) => result.data())) }
+  return { total: search.results.length, pages: await Promise.all(search.results.map((result) => result.data())) }
 }
 
 /** Pagefind's excerpt is HTML whose only tag is `<mark>` around the matched words: read it as text runs, never as markup. */
