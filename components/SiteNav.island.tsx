@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { Button } from 'react-aria-components/Button'
-import { Menu as MenuIcon, X } from 'lucide'
+import { Menu as MenuIcon, Search, X } from 'lucide'
 import { Icon } from './Icon'
 import { mainNavigation } from '../content/navigation'
+import { searchPath } from '../content/search'
 import { defineIsland } from './islands/defineIsland'
 import { LocaleLink } from './LocaleLink'
 import { shellMessages } from './shellMessages'
@@ -78,6 +79,18 @@ function SiteNav() {
             </LocaleLink>
           </li>
         ))}
+        {/* Search last, as an icon alone where the links share the bar (its words stay its name). */}
+        <li>
+          <LocaleLink
+            href={searchPath}
+            aria-current={path === searchPath ? 'page' : undefined}
+            onClick={() => setOpen(false)}
+            className="flex items-center gap-2 rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-800 md:px-2"
+          >
+            <Icon node={Search} className="size-5" />
+            <span className="md:sr-only">{intl.formatMessage(shellMessages.searchLink)}</span>
+          </LocaleLink>
+        </li>
       </ul>
     </nav>
   )

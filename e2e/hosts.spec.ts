@@ -1,5 +1,6 @@
 import { blogFeedPath } from '../content/blog/feed'
 import { locales, localePrefix, localizePath } from '../content/locales'
+import { searchPath } from '../content/search'
 import { expect, test } from './fixtures'
 import { ports } from './ports'
 import { sitePages } from './site'
@@ -10,7 +11,9 @@ import { sitePages } from './site'
  * or a bucket would serve it). On each, every page of the site answers at its
  * own URL with no redirect, renders styled under its own policy with no
  * violation, and refuses a stylesheet injected after load; a miss gets a 404
- * page, in its locale where the host picks the nearest 404.html.
+ * page, in its locale where the host picks the nearest 404.html; site search
+ * (Pagefind's script, index and WebAssembly, all served by the host) finds
+ * each locale's pages under the search page's own policy.
  */
 const hosts = [
   { name: 'npm start', origin: `http://localhost:${ports.site}`, localised404: true, headers: true },
@@ -54,6 +57,21 @@ for (const host of hosts) {
       } else {
         expect(headers['content-security-policy']).toBeUndefined()
         expect(headers['x-frame-options']).toBeUndefined()
+      }
+    })
+
+    test('search finds each locale’s own pages, breaking no policy', async ({ page, consoleErrors }) => {
+      for (const locale of locales) {
+        await page.goto(host.origin + localizePath(searchPath, locale))
+        await page.getByRole('searchbox').fill('gaslighting')
+        const results = page.locator('main ol').getByRole('link')
+        await expect(results.first(), locale).toBeVisible()
+        const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+        const localeOf = (href: string) => locales.find((other) => localePrefix(other) && href.startsWith(`${localePrefix(other)}/`)) ?? 'en-US'
+        for (const href of hrefs) expect(localeOf(href), href).toBe(locale)
+        // A result is a page this host serves.
+        expect((await page.request.get(host.origin + hrefs[0], { maxRedirects: 0 })).status(), hrefs[0]).toBe(200)
+        expect(consoleErrors, locale).toEqual([])
       }
     })
 

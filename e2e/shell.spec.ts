@@ -1,16 +1,18 @@
 import { mainNavigation } from '../content/navigation'
+import { searchPath } from '../content/search'
 import { expect, test } from './fixtures'
 
 test.describe('top navigation', () => {
-  test('nine links in order, the current one marked, logo links home', async ({ page, consoleErrors }) => {
+  test('nine links in order, then search, the current one marked, logo links home', async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/en-gb/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const links = nav.getByRole('link')
-    await expect(links).toHaveCount(mainNavigation.length)
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-      mainNavigation.map((item) => (item.path === '/' ? '/en-gb/' : `/en-gb${item.path}`)),
-    )
+    await expect(links).toHaveCount(mainNavigation.length + 1)
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      ...mainNavigation.map((item) => (item.path === '/' ? '/en-gb/' : `/en-gb${item.path}`)),
+      `/en-gb${searchPath}`,
+    ])
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
     await expect(nav.locator('[aria-current]')).toHaveCount(1)
     await expect(page.getByRole('link', { name: 'Thrive, home' })).toHaveAttribute('href', '/en-gb/')
@@ -139,6 +141,7 @@ test.describe('404', () => {
       const prefix = lang === 'en-GB' ? '/en-gb' : lang === 'en-AU' ? '/en-au' : ''
       await expect(page.locator('main').getByRole('link').first()).toHaveAttribute('href', `${prefix}/`)
       await expect(page.locator('main').getByRole('link').nth(1)).toHaveAttribute('href', `${prefix}/contact`)
+      await expect(page.locator('main').getByRole('link').nth(2)).toHaveAttribute('href', `${prefix}${searchPath}`)
     })
   }
 })

@@ -6,9 +6,13 @@ import { SiteFooter } from '../components/SiteFooter'
 import { SiteHeader } from '../components/SiteHeader'
 import { RegionNotice } from '../components/RegionNotice'
 import { SkipLink } from '../components/SkipLink'
+import { usePageContext } from 'vike-react/usePageContext'
+import { searchPath } from '../content/search'
 
 /** Prerendered only: the browser runs the islands (renderer/+client.ts), never this tree. */
 export default function Layout({ children }: { children: ReactNode }) {
+  // Site search indexes each page's <main> alone, not the chrome; the search page itself is left out.
+  const indexed = usePageContext().routePath !== searchPath
   return (
     <>
       {/* React Aria injects a <style> for pressables unless an element with this id
@@ -16,7 +20,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <template id="react-aria-pressable-style" />
       <SkipLink />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="pt-[var(--header-height)] outline-none bar-compact:noscript:pt-0">
+      <main id="main" tabIndex={-1} data-pagefind-body={indexed ? '' : undefined} className="pt-[var(--header-height)] outline-none bar-compact:noscript:pt-0">
         <RegionNotice />
         {children}
       </main>

@@ -15,11 +15,15 @@ import { createHash } from 'node:crypto'
  * (https://www.w3.org/TR/CSP3/#meta-element), besides the other security headers.
  */
 
-/** The directives a page's `<meta>` policy holds, its own inline stylesheet allowed by `styleSource`. */
-export function pagePolicy(styleSource: string, formEndpoint: string): string {
+/**
+ * The directives a page's `<meta>` policy holds, its own inline stylesheet allowed by `styleSource`.
+ * `wasm`: the page compiles WebAssembly (the search page: Pagefind's search runs as WASM),
+ * which CSP allows only with 'wasm-unsafe-eval' (https://www.w3.org/TR/CSP3/#wasm-integration); every other page goes without.
+ */
+export function pagePolicy(styleSource: string, formEndpoint: string, { wasm = false }: { wasm?: boolean } = {}): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    wasm ? "script-src 'self' 'wasm-unsafe-eval'" : "script-src 'self'",
     // 'self': the whole stylesheet, which the first island to hydrate loads.
     `style-src 'self' ${styleSource}`,
     "img-src 'self' data:",

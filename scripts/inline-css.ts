@@ -12,7 +12,9 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import Beasties from 'beasties'
 import { hashSource, pagePolicy } from './content-security-policy'
-import { builtHtmlFiles } from './site-pages'
+import { extractLocale } from '../content/locales'
+import { searchPath } from '../content/search'
+import { builtHtmlFiles, urlOfFile } from './site-pages'
 import { dropUnmatchedRules } from './unmatched-rules'
 import { dropUnusedCustomProperties } from './unused-custom-properties'
 
@@ -69,7 +71,9 @@ export async function inlineCriticalCss(clientDir: string, formEndpoint: string)
     const matched = processed.match(/<style>([\s\S]*?)<\/style>/)?.[1]
     if (matched === undefined) throw new Error(`${file}: Beasties inlined no CSS`)
     const css = dropUnusedCustomProperties(dropUnmatchedRules(matched, html))
-    const policy = pagePolicy(hashSource(css), formEndpoint)
+    // Only the search page runs WebAssembly (Pagefind).
+    const wasm = extractLocale(urlOfFile(clientDir, file)).pathname === searchPath
+    const policy = pagePolicy(hashSource(css), formEndpoint, { wasm })
     const top = `<meta charset="UTF-8"><meta http-equiv="Content-Security-Policy" content="${policy}"><style>${css}</style>`
     const inlined = processed
       .replace(/<style>[\s\S]*?<\/style>/, '')

@@ -8,7 +8,8 @@
  * hreflang alternates) and robots.txt pointing at it, both absolute from the
  * one site origin; the link preview image of each locale
  * (scripts/link-preview-image.ts); the blog's Atom feed in each locale
- * (scripts/blog-feed.ts).
+ * (scripts/blog-feed.ts); the search index, one per locale
+ * (scripts/search-index.ts).
  * (Pages carry no module preload hints: they are HTML only and load their
  * scripts after the first paint, see renderer/+client.ts.)
  */
@@ -22,6 +23,7 @@ import { atomFeed } from './blog-feed'
 import { bundleFirstScript } from './first-script'
 import { inlineCriticalCss } from './inline-css'
 import { pruneUnloadedScripts } from './prune-unloaded-scripts'
+import { writeSearchIndex } from './search-index'
 import { builtHtmlFiles, placeLocaleHomes, prerenderedPages } from './site-pages'
 import { trimTemplateWhitespace } from './template-whitespace'
 import { writeLinkPreviewImages } from './link-preview-image'
@@ -61,3 +63,6 @@ console.log(`sitemap.xml: ${pages.length} URLs; robots.txt written.`)
 
 for (const locale of locales) writeFileSync(join(clientDir, localizePath(blogFeedPath, locale)), atomFeed(locale, origin))
 console.log(`Atom feed of the blog written in ${locales.join(', ')} (${blogFeedPath}).`)
+
+const indexed = await writeSearchIndex(clientDir, pages)
+console.log(`Search index written (pagefind/): ${indexed} pages, one index per language.`)

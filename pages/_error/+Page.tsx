@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl'
 import { ButtonLink } from '../../components/ButtonLink'
 import { CrisisNumbers } from '../../components/CrisisNumbers'
 import { Hero } from '../../components/Hero'
+import { searchPath } from '../../content/search'
 
 const m = defineMessages({
   metaTitle: { id: 'notFound.meta.title', defaultMessage: '404 Page Not Found', description: 'Title of the page shown for an address that does not exist' },
@@ -9,6 +10,7 @@ const m = defineMessages({
   title: { id: 'notFound.title', defaultMessage: '404 Page Not Found', description: 'Heading of the page shown for an address that does not exist (wording fixed by the specification)' },
   body: { id: 'notFound.body', defaultMessage: 'We could not find a page at this address. It may have a typing mistake in it, or the page may have moved. You can start again from the home page or get in touch with us. If you need help right now, the free crisis numbers are below.', description: 'Text of the not-found page: what happened, in plain words, and where to go next (home page, contact page, the crisis numbers shown below it)' },
   home: { id: 'notFound.home', defaultMessage: 'Go to the home page', description: 'Link from the not-found page to the home page' },
+  search: { id: 'notFound.search', defaultMessage: 'Search the site', description: 'Link from the not-found page to the search page' },
   contact: { id: 'notFound.contact', defaultMessage: 'Contact us', description: 'Link from the not-found page to the contact page' },
 })
 
@@ -26,6 +28,7 @@ export default function Page() {
           <>
             <ButtonLink href="/">{intl.formatMessage(m.home)}</ButtonLink>
             <ButtonLink href="/contact" variant="secondary">{intl.formatMessage(m.contact)}</ButtonLink>
+            <ButtonLink href={searchPath} variant="secondary">{intl.formatMessage(m.search)}</ButtonLink>
           </>
         }
       />
