@@ -32,7 +32,7 @@ for (const locale of locales) {
     await box.fill(term)
 
     const results = page.locator('main ol').getByRole('link')
-    const status = page.locator('main').getByRole('status')
+    const status = page.locator('[data-island="SiteSearch"]').getByRole('status')
     await expect(status).toHaveText(/\d/)
     await expect(results.first()).toBeVisible()
     const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
@@ -149,4 +149,18 @@ test('every locale\'s header and 404 page link its search page', () => {
     expect(notFound.querySelectorAll('main a').map((a) => a.getAttribute('href')), locale).toContain(localizePath(searchPath, locale))
     expect(notFound.querySelectorAll('header a').map((a) => a.getAttribute('href')), locale).toContain(localizePath(searchPath, locale))
   }
+})
+
+test('a search made while the connection is down says so, and the next one once it is back finds the pages', async ({ page }) => {
+  await page.goto(searchPath)
+  const box = page.getByRole('searchbox')
+  const status = page.locator('[data-island="SiteSearch"]').getByRole('status')
+  // Pagefind's script and index are fetched with the first search: cut them off.
+  await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'))
+  await box.fill(term)
+  await expect(status).toHaveText('Search could not load. Please reload the page, or browse the blog.')
+  await page.unroute('**/pagefind/**')
+  await box.fill(`${term} `)
+  await expect(status).toContainText(term)
+  await expect(page.locator('main ol').getByRole('link').first()).toBeVisible()
 })

@@ -43,7 +43,10 @@ function SiteSearch() {
     let current = true
     searchPages(query).then(
       (result) => {
-        if (current && result) setFound({ term: query, ...result })
+        if (current && result) {
+          setFound({ term: query, ...result })
+          setFailed(false)
+        }
       },
       () => setFailed(true),
     )

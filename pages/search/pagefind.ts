@@ -25,6 +25,8 @@ export function loadPagefind(): Promise<PagefindApi> {
     await api.init()
     return api
   })()
+  // A load that failed (the connection dropped) is tried again by the next search.
+  loaded.catch(() => (loaded = undefined))
   return loaded
 }
 
