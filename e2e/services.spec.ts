@@ -17,7 +17,7 @@ test('the Services page links each card to its service page, with a distinct acc
   for (const country of ['United States', 'Canada', 'United Kingdom', 'Australia', 'New Zealand']) {
     await expect(page.locator('#service-area-title ~ div li', { hasText: country })).toHaveCount(1)
   }
-  await expect(page.locator('main').getByText(/Monday, Tuesday and Thursday/)).toBeVisible()
+  await expect(page.locator('main').getByText(/Monday, Tuesday and Thursday, 09:00/)).toBeVisible()
   await expect(page.locator('main a[href="/en-gb/contact"]').first()).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
