@@ -12,7 +12,10 @@ export default function showLocalHours(box: HTMLElement, readerZone: string): vo
   const locale = document.documentElement.lang
   const now = new Date()
   const prerendered = box.dataset.localHours
-  const hours = localSessionHours(now, readerZone, locale) ?? (prerendered ? localSessionHours(now, prerendered, locale) : null)
+  const own = localSessionHours(now, readerZone, locale)
+  // Her zone adds nothing and the prerendered week still holds: leave the box as it is.
+  if (!own && now.getTime() <= Number(box.dataset.until)) return
+  const hours = own ?? (prerendered ? localSessionHours(now, prerendered, locale) : null)
   const [intro, line] = template ? [...template.content.children] : []
   if (!hours || !template || !intro || !line) return
   const filled = (element: Element, values: Record<string, string>) => {
