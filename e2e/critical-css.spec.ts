@@ -42,28 +42,32 @@ const computedStyles = (page: Page) =>
 
 for (const viewport of viewports) {
   test.describe(`inlined CSS at ${viewport.width}px`, () => {
-    // The spec's own clock (Arizona's, all year): the session hours then stay as
-    // prerendered, so the two renders compared hold the same elements (in another
-    // zone the local-hours code fills its box at a moment of its own).
+    // The spec's own clock (Arizona's, all year), and a browser that speaks the
+    // page's own locale: the session hours stay as prerendered and no region
+    // notice appears, so the two renders compared hold the same elements (else
+    // either code fills its part of the page at a moment of its own).
     test.use({ viewport: { width: viewport.width, height: viewport.height }, timezoneId: 'America/Phoenix' })
     for (const sitePage of sitePages) {
-      test(`${sitePage.url} looks as it would with the whole stylesheet`, async ({ page }) => {
-        // The whole stylesheet also arrives once the page is idle (with the islands' code):
-        // held back here (served empty), so that the inlined rules are measured alone.
-        await page.route(wholeStylesheet, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }))
-        await page.goto(sitePage.url)
-        const href = await page.locator('html').getAttribute('data-stylesheet')
-        expect(href).toMatch(/^\/assets\/.+\.css$/)
-        expect(await page.evaluate(() => Array.from(document.styleSheets).filter((sheet) => sheet.href !== null && sheet.cssRules.length > 0).length)).toBe(0)
-        // The skip link, focused from the keyboard: the focus ring is compared too.
-        await page.keyboard.press('Tab')
-        const inlineOnly = await computedStyles(page)
-        await page.unroute(wholeStylesheet)
-        // Another URL, or the browser would reuse the empty stand-in; the real stylesheet this time.
-        await page.addStyleTag({ url: `${href}?whole` })
-        expect(await page.evaluate(() => Array.from(document.styleSheets).some((sheet) => sheet.href?.endsWith('?whole') && sheet.cssRules.length > 0))).toBe(true)
-        const withWhole = await computedStyles(page)
-        expect(inlineOnly.filter((line, index) => line !== withWhole[index])).toEqual([])
+      test.describe(() => {
+        test.use({ locale: sitePage.locale })
+        test(`${sitePage.url} looks as it would with the whole stylesheet`, async ({ page }) => {
+          // The whole stylesheet also arrives once the page is idle (with the islands' code):
+          // held back here (served empty), so that the inlined rules are measured alone.
+          await page.route(wholeStylesheet, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }))
+          await page.goto(sitePage.url)
+          const href = await page.locator('html').getAttribute('data-stylesheet')
+          expect(href).toMatch(/^\/assets\/.+\.css$/)
+          expect(await page.evaluate(() => Array.from(document.styleSheets).filter((sheet) => sheet.href !== null && sheet.cssRules.length > 0).length)).toBe(0)
+          // The skip link, focused from the keyboard: the focus ring is compared too.
+          await page.keyboard.press('Tab')
+          const inlineOnly = await computedStyles(page)
+          await page.unroute(wholeStylesheet)
+          // Another URL, or the browser would reuse the empty stand-in; the real stylesheet this time.
+          await page.addStyleTag({ url: `${href}?whole` })
+          expect(await page.evaluate(() => Array.from(document.styleSheets).some((sheet) => sheet.href?.endsWith('?whole') && sheet.cssRules.length > 0))).toBe(true)
+          const withWhole = await computedStyles(page)
+          expect(inlineOnly.filter((line, index) => line !== withWhole[index])).toEqual([])
+        })
       })
     }
   })
