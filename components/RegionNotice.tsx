@@ -38,7 +38,7 @@ export function RegionNotice() {
   const target = path
   const others = locales.filter((other) => other !== locale)
   return (
-    // Inside main (a landmark), first: under the fixed bar, in the flow, so it never covers the exit control.
+    // First in main (a landmark), so Tab reaches it after the bar; shown as a panel at the bottom of the screen, so nothing moves and it never covers the exit control (renderer/styles.css).
     <div role="status" data-region-notice={others.flatMap((other) => languagesOfLocale[other]).join(' ')}>
       {others.map((other) => (
         <template key={other} data-region-for={other}>

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * `consoleErrors` records console errors and uncaught exceptions (a missing
@@ -52,5 +52,14 @@ export const test = base.extend<{ consoleErrors: string[]; offsiteRequests: stri
     { auto: true },
   ],
 })
+
+/**
+ * Resolves once the page has settled: once idle, it has fetched the whole
+ * stylesheet and its islands' code (`html[data-islands-ready]`,
+ * components/islands/hydrateIslands.ts) and loads nothing more until the
+ * visitor acts. A condition, not a quiet spell of the network (`networkidle`
+ * waits half a second more on every page).
+ */
+export const settled = (page: Page) => page.locator('html[data-islands-ready]').waitFor({ state: 'attached' })
 
 export { expect }

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, settled, test } from './fixtures'
 import { axeViolations } from './axe'
 
 /**
@@ -28,12 +29,69 @@ test.describe('a browser in en-GB', () => {
     await page.keyboard.press('Tab')
     await expect(box.getByRole('button')).toBeFocused()
 
-    // In the flow under the bar: it covers nothing, the exit control least of all.
+    // A panel at the bottom of the screen, far from the exit control in the bar.
     const exit = await page.locator('[data-exit-this-page]').boundingBox()
     const shown = await box.boundingBox()
+    const viewport = page.viewportSize()!
     expect(exit && shown && shown.y >= exit.y + exit.height).toBe(true)
+    expect(shown && Math.round(shown.y + shown.height)).toBe(viewport.height)
     expect(await axeViolations(page)).toEqual([])
     expect(consoleErrors).toEqual([])
+  })
+
+  test('appearing, it moves nothing on the page: no more layout shift than the page has without it', async ({ page, browser }) => {
+    const url = '/en-au/blog/signs-of-narcissistic-abuse'
+    // Every layout shift since the page began (the entries the browser buffered), summed.
+    const layoutShift = (on: Page) =>
+      on.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) sum += (entry as PerformanceEntry & { value: number }).value
+            }).observe({ type: 'layout-shift', buffered: true })
+            // The buffered entries arrive in a task of their own: read the sum after the next frame.
+            requestAnimationFrame(() => setTimeout(() => resolve(sum)))
+          }),
+      )
+    for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+      await page.setViewportSize(viewport)
+      await page.goto(url)
+      await expect(page.locator(notice).getByRole('link')).toBeVisible()
+      await settled(page)
+      // The same page for a reader of its own region, who is shown no notice.
+      const own = await browser.newContext({ locale: 'en-AU', viewport, reducedMotion: 'reduce' })
+      const ownPage = await own.newPage()
+      await ownPage.goto(url)
+      await settled(ownPage)
+      await expect(ownPage.locator(`${notice} > div`)).toHaveCount(0)
+      expect(await layoutShift(page), `${viewport.width}px`).toBeLessThanOrEqual(await layoutShift(ownPage))
+      await own.close()
+    }
+  })
+
+  test('keeps what focus reaches clear of itself, to the end of the page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/contact')
+    const panel = page.locator(notice)
+    await expect(panel.getByRole('link')).toBeVisible()
+    // Tab onto each footer link in turn, as a keyboard reader reaches the end of the page.
+    const links = page.locator('footer a')
+    await links.first().focus()
+    for (let i = 1; i < (await links.count()); i++) {
+      await page.keyboard.press('Tab')
+      const focused = await page.evaluate(() => document.activeElement!.getBoundingClientRect().bottom)
+      const top = (await panel.boundingBox())!.y
+      expect(focused, `footer link ${i}`).toBeLessThanOrEqual(top)
+    }
+  })
+
+  test('on a short screen (400% zoom) sits at the top of main instead, in the flow', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 256 })
+    await page.goto('/about')
+    const panel = page.locator(notice)
+    await expect(panel.getByRole('link')).toBeVisible()
+    expect(await panel.evaluate((element) => getComputedStyle(element).position)).toBe('static')
   })
 
   test('on a UK page sees no notice', async ({ page }) => {

@@ -6,7 +6,8 @@ import { languagesOfLocale } from '../../content/regionLanguages'
  * only for a browser that may need it): when the browser's preferred languages
  * name a region the site serves and the page is another region's, the notice
  * prerendered for that region (`<template data-region-for>`,
- * components/RegionNotice.tsx) is shown in the polite live region at the top.
+ * components/RegionNotice.tsx) is shown in the polite live region, first in
+ * main (a panel fixed at the bottom of the screen: renderer/styles.css).
  * No redirect, no cookie; nothing without JavaScript (the footer's region
  * switcher is there).
  */
@@ -43,7 +44,13 @@ export default function showRegionNotice(notice: HTMLElement): void {
   const template = document.querySelector<HTMLTemplateElement>(`template[data-region-for="${locale}"]`)
   if (!template) return
   notice.append(template.content.cloneNode(true))
+  // Its height, kept clear at the bottom of the screen while it shows there (renderer/styles.css).
+  const root = document.documentElement.style
+  const keepClear = new ResizeObserver(() => root.setProperty('--region-notice', `${notice.offsetHeight}px`))
+  keepClear.observe(notice)
   notice.querySelector('button')?.addEventListener('click', () => {
+    keepClear.disconnect()
+    root.removeProperty('--region-notice')
     try {
       sessionStorage.setItem(dismissedKey, '')
     } catch {
