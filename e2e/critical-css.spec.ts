@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { sitePages, viewports } from './site'
+import { pagePerStylesheet, viewports } from './site'
 
 /**
  * Each page inlines only the CSS rules its HTML uses (scripts/inline-css.ts);
  * the whole stylesheet loads only once the page is idle or an island hydrates.
  * If the inlined subset missed a rule, the page would look different until then: so every
  * element must compute the same style with the inline CSS alone as with the
- * whole stylesheet added (the first link focused from the keyboard).
+ * whole stylesheet added (the first link focused from the keyboard). Pages
+ * whose inlined CSS is identical are one check (`pagePerStylesheet`): the
+ * same rules on the same components, in other words.
  */
 const properties = [
   'display', 'position', 'top', 'z-index', 'box-sizing', 'width', 'max-width', 'min-height',
@@ -47,7 +49,7 @@ for (const viewport of viewports) {
     // notice appears, so the two renders compared hold the same elements (else
     // either code fills its part of the page at a moment of its own).
     test.use({ viewport: { width: viewport.width, height: viewport.height }, timezoneId: 'America/Phoenix' })
-    for (const sitePage of sitePages) {
+    for (const sitePage of pagePerStylesheet) {
       test.describe(() => {
         test.use({ locale: sitePage.locale })
         test(`${sitePage.url} looks as it would with the whole stylesheet`, async ({ page }) => {

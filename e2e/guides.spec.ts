@@ -1,5 +1,5 @@
 import { localizePath, type Locale } from '../content/locales'
-import { expect, test } from './fixtures'
+import { expect, settled, test } from './fixtures'
 
 /**
  * The two help guides: the comparison table's structure, the last-updated
@@ -52,7 +52,7 @@ test.describe('comparison table on the childhood trauma guide', () => {
     const caption = (await table.locator('caption').textContent())?.trim() ?? ''
     const region = page.getByRole('region', { name: caption })
     await expect(region).toHaveAttribute('tabindex', '0')
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     expect(consoleErrors).toEqual([])
   })
 
@@ -106,7 +106,7 @@ test.describe('guide FAQs', () => {
   for (const [path, count] of [[childhood, 5], [narcissistic, 7]] as const) {
     test(`${path} has ${count} questions, one open at a time`, async ({ page, consoleErrors }) => {
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await settled(page)
       const faq = page.locator('section[aria-labelledby="faq-title"]')
       const triggers = faq.locator('h3 button')
       await expect(triggers).toHaveCount(count)

@@ -1,13 +1,34 @@
+import { parse } from 'node-html-parser'
 import { mainNavigation } from '../content/navigation'
 import { localizePath } from '../content/locales'
-import { expect, test } from './fixtures'
-import { sitePages } from './site'
+import { expect, test } from '@playwright/test'
+import { test as browserTest } from './fixtures'
+import { builtHtml, pagePerStylesheet, sitePages } from './site'
 
-/** With JavaScript off, every page still reads and navigates, at a phone's width. */
-test.describe('JavaScript off', () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+/**
+ * With JavaScript off, every page still reads and navigates. What a page says
+ * and links is its prerendered HTML, checked on every page without a browser;
+ * whether the CSS shows it at a phone's width with no script to reveal it is
+ * checked in a browser once per distinct inlined stylesheet (`pagePerStylesheet`).
+ */
+test.describe('JavaScript off, the prerendered HTML', () => {
   for (const sitePage of sitePages) {
-    test(`${sitePage.url}`, async ({ page }) => {
+    test(`${sitePage.url} has its heading, its words and the site's navigation`, () => {
+      const document = parse(builtHtml(sitePage))
+      const main = document.querySelector('main')
+      for (const element of main?.querySelectorAll('script, template') ?? []) element.remove()
+      expect(main?.querySelectorAll('h1').map((h1) => h1.textContent.trim())).toEqual([expect.stringMatching(/\S/)])
+      expect(main?.textContent.replace(/\s+/g, ' ').trim().length).toBeGreaterThan(200)
+      const nav = document.querySelector('#site-nav-links')
+      for (const item of mainNavigation) expect(nav?.querySelector(`a[href="${localizePath(item.path, sitePage.locale)}"]`), item.path).not.toBeNull()
+    })
+  }
+})
+
+browserTest.describe('JavaScript off, in the browser', () => {
+  browserTest.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+  for (const sitePage of pagePerStylesheet) {
+    browserTest(`${sitePage.url} reads and navigates at a phone's width`, async ({ page }) => {
       await page.goto(sitePage.url)
       const main = page.locator('main')
       await expect(main.locator('h1')).toBeVisible()

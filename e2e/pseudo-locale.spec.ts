@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, settled, test } from './fixtures'
 import { sitePages } from './site'
 
 /**
@@ -14,7 +14,7 @@ test.skip(process.env.E2E_PSEUDO === '0', 'pseudo-locale server disabled')
 for (const sitePage of sitePages.filter((p) => p.locale === 'en-US')) {
   test(`no hard-coded text on ${sitePage.url}`, async ({ page }) => {
     await page.goto(`http://localhost:${pseudoPort}${sitePage.url}`)
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     const untranslated = await page.evaluate(() => {
       const exempt = 'script, style, noscript, template, [translate="no"], time, [data-intl-formatted]'
       const found: string[] = []

@@ -1,6 +1,6 @@
 import { mainNavigation } from '../content/navigation'
 import { searchPath } from '../content/search'
-import { expect, test } from './fixtures'
+import { expect, settled, test } from './fixtures'
 
 test.describe('top navigation', () => {
   test('nine links in order, then search, the current one marked, logo links home', async ({ page, consoleErrors }) => {
@@ -182,7 +182,7 @@ test.describe('thank-you overlay', () => {
   for (const query of ['?submitted=false', '?submitted=1', '?submitted=TRUE', '']) {
     test(`"${query}" shows nothing`, async ({ page }) => {
       await page.goto(`/${query}`)
-      await page.waitForLoadState('networkidle')
+      await settled(page)
       await expect(page.getByRole('alertdialog')).toHaveCount(0)
     })
   }
@@ -193,7 +193,7 @@ test.describe('sections animate into view', () => {
     const context = await browser.newContext({ reducedMotion: 'no-preference', viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     await page.goto('/')
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     const pending = page.locator('[data-reveal="pending"]')
     expect(await pending.count()).toBeGreaterThan(0)
     await page.locator('#home-cta-title').scrollIntoViewIfNeeded()
@@ -203,7 +203,7 @@ test.describe('sections animate into view', () => {
 
   test('never under prefers-reduced-motion', async ({ page }) => {
     await page.goto('/')
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0)
   })
 })

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { prerenderedPages } from '../scripts/site-pages'
+import { prerenderedPages, type SitePage } from '../scripts/site-pages'
 
 export type { SitePage } from '../scripts/site-pages'
 
@@ -11,3 +12,28 @@ export const viewports = [
   { name: 'mobile', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const
+
+/** A page's prerendered HTML, as the server sends it (read once). */
+const htmlCache = new Map<string, string>()
+export const builtHtml = (sitePage: SitePage): string => {
+  let html = htmlCache.get(sitePage.file)
+  if (html === undefined) htmlCache.set(sitePage.file, (html = readFileSync(sitePage.file, 'utf8')))
+  return html
+}
+
+/**
+ * One page for each distinct inlined stylesheet (scripts/inline-css.ts): the
+ * largest, which holds the most of what that stylesheet styles. Pages whose
+ * CSS is identical differ only in words (one route in three locales, or the
+ * articles of one template), so checks of how CSS renders a page run once per
+ * stylesheet rather than once per page; checks of content still run on every page.
+ */
+export const pagePerStylesheet: SitePage[] = (() => {
+  const largest = new Map<string, SitePage>()
+  for (const sitePage of sitePages) {
+    const css = /<style>([\s\S]*?)<\/style>/.exec(builtHtml(sitePage))?.[1] ?? ''
+    const chosen = largest.get(css)
+    if (!chosen || builtHtml(sitePage).length > builtHtml(chosen).length) largest.set(css, sitePage)
+  }
+  return [...largest.values()].sort((a, b) => a.url.localeCompare(b.url))
+})()

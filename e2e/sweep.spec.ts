@@ -1,29 +1,69 @@
+import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { equalAccessViolations } from './equal-access'
-import { expect, test } from './fixtures'
-import { sitePages, viewports } from './site'
+import { expect, settled, test } from './fixtures'
+import { pagePerStylesheet, sitePages, viewports } from './site'
 
-/** Every prerendered page, in every locale, at a phone's and a desktop's width. */
-for (const viewport of viewports) {
-  test.describe(`every page at ${viewport.width}px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } })
-    for (const sitePage of sitePages) {
+/**
+ * Every prerendered page, in every locale: its landmarks and headings, and
+ * both engines at a phone's width. At a desktop's width too, in the same
+ * visit, for one page per distinct inlined stylesheet (`pagePerStylesheet`):
+ * what changes between widths is layout, which is the stylesheet's, while the
+ * words, names and structure the engines also read are checked on every page
+ * at the phone's width. The engines read the page afresh after the resize
+ * (it loads nothing more for a width).
+ */
+test.describe('every page', () => {
+  // The page's own locale and the spec's own clock (Arizona's): no region
+  // notice and no local-hours line fills in while the engines read the page.
+  // Those parts, shown, have their own checks (widget-states.spec.ts).
+  for (const sitePage of sitePages) {
+    test.describe(() => {
+      test.use({ locale: sitePage.locale, timezoneId: 'America/Phoenix', viewport: viewports[0] })
       test(`${sitePage.url}`, async ({ page, consoleErrors }) => {
         const response = await page.goto(sitePage.url)
         expect(response?.status()).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('lang', sitePage.locale)
-        await expect(page.locator('h1')).toHaveCount(1)
         await expect(page).toHaveTitle(/\S.* \| Thrive$/)
-        // Nothing left loading (islands hydrate when reached for; none is here).
-        await page.waitForLoadState('networkidle')
-        // Two engines: axe, then IBM's Equal Access (each finds what the other misses).
-        const axe = await axeViolations(page)
-        const equalAccess = await equalAccessViolations(page)
-        expect({ axe, equalAccess }).toEqual({ axe: [], equalAccess: [] })
+        await expect(page.locator('h1')).toHaveCount(1)
+        // Settled: the whole stylesheet and the islands' code arrive once the page is idle.
+        await settled(page)
+        const found: Record<string, unknown> = {}
+        const widths = pagePerStylesheet.includes(sitePage) ? viewports : viewports.slice(0, 1)
+        for (const viewport of widths) {
+          await page.setViewportSize(viewport)
+          // Two engines: axe, then IBM's Equal Access (each finds what the other misses).
+          const axe = await axeViolations(page)
+          const equalAccess = await equalAccessViolations(page)
+          if (axe.length + equalAccess.length > 0) found[`${viewport.width}px`] = { axe, equalAccess }
+        }
+        expect(found).toEqual({})
+        // At the desktop width, where the main navigation is never folded away.
+        await page.setViewportSize(viewports[1])
+        expect(await landmarksAndHeadings(page)).toEqual({ banner: 1, main: 1, contentinfo: 1, mainNavigation: 1, h1: 1, skippedLevels: [] })
         expect(consoleErrors).toEqual([])
       })
-    }
-  })
+    })
+  }
+})
+
+/**
+ * One banner, main, footer and main navigation; one h1 and no skipped heading
+ * level (headings in closed details and hidden panels count: they show when opened).
+ */
+async function landmarksAndHeadings(page: Page) {
+  const count = (role: 'banner' | 'main' | 'contentinfo') => page.getByRole(role).count()
+  const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
+    headings.filter((h) => h.getClientRects().length > 0 || h.closest('details, [hidden]')).map((h) => Number(h.tagName[1])),
+  )
+  return {
+    banner: await count('banner'),
+    main: await count('main'),
+    contentinfo: await count('contentinfo'),
+    mainNavigation: await page.getByRole('navigation', { name: 'Main' }).count(),
+    h1: levels.filter((level) => level === 1).length,
+    skippedLevels: levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : [])),
+  }
 }
 
 test('the build prerendered every page in all three locales', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, settled, test } from './fixtures'
 
 /**
  * What a screen reader gets on each page template (en-GB): the outline of
@@ -115,7 +115,7 @@ const templates: [string, string][] = [
 for (const [url, snapshot] of templates) {
   test(`aria outline of ${url}`, async ({ page }) => {
     await page.goto(url)
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     await expect(page.locator('body')).toMatchAriaSnapshot(snapshot)
   })
 }
