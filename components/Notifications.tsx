@@ -5,8 +5,8 @@ import { hasNotified, onNotify } from './notify'
 const NotificationRegion = lazy(() => import('./NotificationRegion'))
 
 /**
- * The global notification region (React Aria's toast), one notification at a
- * time. F8 focuses the notification on screen (the spec's hotkey); F6 reaches
+ * The notification region (React Aria's toast) of a page that can notify, one
+ * notification at a time. F8 focuses the notification on screen (the spec's hotkey); F6 reaches
  * the region as a landmark.
  */
 export function Notifications() {

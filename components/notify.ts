@@ -17,11 +17,19 @@ export function hasNotified(): boolean {
   return notified
 }
 
+/** The region's island root, rendered only on pages whose +config.ts says `notifications: true`. */
+const regionSelector = '[data-island="Notifications"]'
+
 /**
  * Shows a notification. The region's island, the queue and the toast code
  * load with the first one: most pages never notify, so they never load them.
  */
 export function notify(notification: Notification): void {
+  // Without the region nothing would show, and nothing would say so (tests/notifications.test.ts catches it first).
+  if (!document.querySelector(regionSelector)) {
+    console.error('notify(): this page has no notification region; set `notifications: true` in its +config.ts')
+    return
+  }
   notified = true
   for (const listener of listeners) listener()
   requestIsland('Notifications')

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs'
 import type { Page, Route } from '@playwright/test'
+import { locales, localizePath } from '../content/locales'
 import { quizMessages as m, quizQuestions, quizResults, SIMULATED_SEND_DELAY_MS, type QuizWeight } from '../content/quiz'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
+import { sitePages } from './site'
 
 /** The healing quiz (spec §4), in en-US, whose words are the source messages. */
 const question = (index: number) => quizQuestions[index]!.text.defaultMessage as string
@@ -179,6 +182,14 @@ test.describe('healing quiz', () => {
 })
 
 test.describe('the notification region', () => {
+  test('is carried by the quiz page alone (the one page that notifies), in every locale', () => {
+    // The built HTML, no browser: the island's root and its words (shell.notifications.*) travel together.
+    const carrying = sitePages.filter((page) => readFileSync(page.file, 'utf8').includes('data-island="Notifications"'))
+    expect(carrying.map((page) => page.url).sort()).toEqual(locales.map((locale) => localizePath('/healing-quiz', locale)).sort())
+    const withWords = sitePages.filter((page) => readFileSync(page.file, 'utf8').includes('shell.notifications.'))
+    expect(withWords).toEqual(carrying)
+  })
+
   test('one notification, focused by F8, reached by F6, dismissible, gone after 5 s', async ({ page, consoleErrors }) => {
     await page.clock.install()
     await openQuiz(page)

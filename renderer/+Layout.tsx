@@ -11,8 +11,9 @@ import { searchPath } from '../content/search'
 
 /** Prerendered only: the browser runs the islands (renderer/+client.ts), never this tree. */
 export default function Layout({ children }: { children: ReactNode }) {
+  const { routePath, config } = usePageContext()
   // Site search indexes each page's <main> alone, not the chrome; the search page itself is left out.
-  const indexed = usePageContext().routePath !== searchPath
+  const indexed = routePath !== searchPath
   return (
     <>
       {/* React Aria injects a <style> for pressables unless an element with this id
@@ -25,7 +26,8 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <Island of={notifications} props={{}} />
+      {/* Only on a page that can notify (its +config.ts says `notifications: true`): the others carry none of its markup or words. */}
+      {config.notifications && <Island of={notifications} props={{}} />}
     </>
   )
 }

@@ -18,5 +18,8 @@ export default {
     // messages it is prerendered with (see renderer/messages.ts). The browser
     // gets only what its islands list.
     messageScopes: { env: { server: true } },
+    // Whether the page can notify (`notify()`, components/notify.ts): only
+    // then does the shell render the notification region (renderer/+Layout.tsx).
+    notifications: { env: { server: true } },
   },
 } satisfies Config

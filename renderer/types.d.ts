@@ -18,6 +18,12 @@ declare global {
     interface Config {
       /** Message-id prefixes this page uses, e.g. `['home']`; the first holds `meta.title` and `meta.description`. */
       messageScopes?: string[]
+      /**
+       * The page calls `notify()` (components/notify.ts), so it gets the
+       * notification region; other pages carry none of its markup or words.
+       * `tests/notifications.test.ts` fails for a page that notifies without it.
+       */
+      notifications?: boolean
     }
   }
 }

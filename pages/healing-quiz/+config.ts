@@ -1,3 +1,7 @@
 import type { Config } from 'vike/types'
 
-export default { messageScopes: ['quiz', 'crisis'] } satisfies Config
+export default {
+  messageScopes: ['quiz', 'crisis'],
+  // "Send Results" confirms with a notification (EmailResults.tsx).
+  notifications: true,
+} satisfies Config

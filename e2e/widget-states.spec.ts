@@ -1,0 +1,247 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { IntlMessageFormat } from 'intl-messageformat'
+import type { MessageDescriptor } from 'react-intl'
+import { shellMessages } from '../components/shellMessages'
+import { quizMessages } from '../content/quiz'
+import { searchMessages } from '../content/search'
+import { contactFormMessages } from '../pages/contact/formMessages'
+import { axeViolations } from './axe'
+import { equalAccessViolations } from './equal-access'
+import { expect, test } from './fixtures'
+import { viewports } from './site'
+
+/**
+ * The shared widgets in the states a page sweep never reaches (it checks each
+ * page as loaded): the open menu, the form's errors, the quiz under way and
+ * its result, the toast, an open answer, search results, the region notice.
+ * Each state is reached on the built page as a person reaches it (keys and
+ * pointer presses), shown to be showing, then checked by both of the sweep's
+ * engines, axe and IBM Equal Access, which must find nothing; then checked
+ * again, so the state held while the engines ran.
+ *
+ * In en-GB alone: the engines judge markup, roles and colours, which are the
+ * same in every locale (the words differ by spelling only, and the sweep checks
+ * every locale's pages as loaded). The browser speaks en-GB too, so no region
+ * notice shows on these en-GB pages except where one is wanted.
+ *
+ * The footer has no disclosure (its region switcher is a list of links, as
+ * loaded: the sweep's), so it has no state here.
+ */
+
+const catalogue = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'locales', 'en-GB.json'), 'utf8')) as Record<string, { defaultMessage: string }>
+/** A message's en-GB words, formatted with its values. */
+function gb(message: MessageDescriptor | string, values?: Record<string, string | number>): string {
+  const id = typeof message === 'string' ? message : String(message.id)
+  const source = catalogue[id]?.defaultMessage
+  if (source === undefined) throw new Error(`No en-GB message ${id}`)
+  return String(new IntlMessageFormat(source, 'en-GB').format(values))
+}
+
+type Width = (typeof viewports)[number]['width']
+type WidgetState = {
+  name: string
+  /** The widths at which it is checked: both where the widget differs by width. */
+  widths: readonly Width[]
+  /** Gets there as a person would. */
+  reach: (page: Page) => Promise<void>
+  /** That the state is showing (run before and after the engines). */
+  showing: (page: Page) => Promise<void>
+}
+const both = viewports.map((viewport) => viewport.width)
+
+// The contact form: its errors show after a Send with a value it does not accept.
+// An empty form is no error state: no field is mandatory, and it is sent as it is.
+const contactField = (page: Page, label: MessageDescriptor) => page.getByRole('textbox', { name: gb(label), exact: true })
+const errorSummary = (page: Page) => page.locator('form [tabindex="-1"]:has([role="alert"])')
+async function sendContactForm(page: Page, values: { phone?: string; email?: string }) {
+  await page.goto('/en-gb/contact')
+  if (values.phone !== undefined) await contactField(page, contactFormMessages.phone).fill(values.phone)
+  if (values.email !== undefined) await contactField(page, contactFormMessages.email).fill(values.email)
+  await page.getByRole('button', { name: gb(contactFormMessages.submit) }).click()
+}
+async function showsContactErrors(page: Page, labels: MessageDescriptor[]) {
+  const summary = errorSummary(page)
+  await expect(summary).toBeFocused()
+  await expect(summary.getByRole('heading', { name: gb(contactFormMessages.errorSummaryTitle) })).toBeVisible()
+  const invalid = gb(contactFormMessages.invalid)
+  await expect(summary.getByRole('link')).toHaveText(labels.map((label) => gb(contactFormMessages.errorSummaryItem, { field: gb(label), error: invalid })))
+  for (const label of labels) {
+    const field = contactField(page, label)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(new RegExp(invalid))
+  }
+  await expect(page.getByText(invalid, { exact: true })).toHaveCount(labels.length)
+}
+
+// The quiz: a question is a fieldset of native radios; the island hydrates as she reaches for it.
+const quizButton = (page: Page, message: MessageDescriptor) => page.getByRole('button', { name: gb(message), exact: true })
+/** Answers the first `count` questions (a different option each time), Enter on Next between them. */
+async function answerQuestions(page: Page, count: number) {
+  for (let index = 0; index < count; index++) {
+    if (index > 0) {
+      const next = quizButton(page, quizMessages.next)
+      await expect(next).toBeEnabled()
+      await next.press('Enter')
+      await expect(page.getByRole('progressbar')).toHaveJSProperty('value', index + 1)
+    }
+    await page.getByRole('radio').nth(index % 4).check()
+  }
+}
+async function reachResult(page: Page) {
+  await page.goto('/en-gb/healing-quiz')
+  await answerQuestions(page, 5)
+  await quizButton(page, quizMessages.getResults).click()
+  await expect(page.locator('section[data-result] h2')).toBeFocused()
+}
+const notificationRegion = (page: Page) => page.getByRole('region', { name: gb('shell.notifications.label') })
+
+// The FAQ accordion (React Aria DisclosureGroup): each question a heading around its button.
+const faqButton = (page: Page) => page.locator('#questions-title ~ div h3 button').first()
+
+const searchBox = (page: Page) => page.getByRole('searchbox')
+const searchCount = (page: Page) => page.locator('[data-island="SiteSearch"]').getByRole('status')
+
+const states: WidgetState[] = [
+  {
+    name: 'the menu, opened (phone width: on wide screens its links are always shown)',
+    widths: [375],
+    reach: async (page) => {
+      await page.goto('/en-gb/about')
+      const toggle = page.getByRole('button', { name: gb(shellMessages.menuOpen) })
+      await toggle.focus()
+      await page.keyboard.press('Enter')
+    },
+    showing: async (page) => {
+      await expect(page.getByRole('button', { name: gb(shellMessages.menuOpen) })).toHaveAttribute('aria-expanded', 'true')
+      const links = page.locator('#site-nav-links').getByRole('link')
+      await expect(links.first()).toBeVisible()
+      await expect(links.last()).toBeVisible()
+    },
+  },
+  {
+    name: 'the contact form, an email address not accepted',
+    widths: both,
+    reach: (page) => sendContactForm(page, { email: 'b@c' }),
+    showing: (page) => showsContactErrors(page, [contactFormMessages.email]),
+  },
+  {
+    name: 'the contact form, phone and email not accepted',
+    widths: [375],
+    reach: (page) => sendContactForm(page, { phone: '12a', email: 'b@c' }),
+    showing: (page) => showsContactErrors(page, [contactFormMessages.phone, contactFormMessages.email]),
+  },
+  {
+    name: 'the quiz under way: the second question, an answer chosen',
+    widths: both,
+    reach: async (page) => {
+      await page.goto('/en-gb/healing-quiz')
+      await answerQuestions(page, 2)
+    },
+    showing: async (page) => {
+      await expect(page.getByRole('progressbar')).toHaveJSProperty('value', 2)
+      await expect(page.getByRole('radio', { checked: true })).toHaveCount(1)
+      await expect(quizButton(page, quizMessages.previous)).toBeEnabled()
+      await expect(quizButton(page, quizMessages.next)).toBeEnabled()
+    },
+  },
+  {
+    name: 'the quiz’s result',
+    widths: both,
+    reach: reachResult,
+    showing: async (page) => {
+      await expect(page.locator('section[data-result] h2')).toBeVisible()
+      await expect(quizButton(page, quizMessages.retake)).toBeVisible()
+      await expect(page.getByRole('textbox', { name: gb(quizMessages.emailLabel) })).toBeVisible()
+      await expect(page.getByRole('heading', { name: gb(quizMessages.crisisTitle) })).toBeVisible()
+    },
+  },
+  {
+    name: 'the notification after Send Results, focused by F8',
+    widths: both,
+    reach: async (page) => {
+      await reachResult(page)
+      await page.getByRole('textbox', { name: gb(quizMessages.emailLabel) }).fill('me@example.com')
+      await quizButton(page, quizMessages.send).click()
+      // The simulated send takes a second, then the region hydrates and shows the notification.
+      await expect(notificationRegion(page).getByRole('alertdialog')).toBeVisible()
+      // F8 (the spec's hotkey) focuses it; while focus is in the region its 5 s are paused, so it stays while checked.
+      await page.keyboard.press('F8')
+    },
+    showing: async (page) => {
+      const toast = notificationRegion(page).getByRole('alertdialog')
+      await expect(toast).toBeFocused()
+      await expect(toast).toContainText(gb(quizMessages.sentTitle))
+      await expect(toast.getByRole('button', { name: gb('shell.notifications.dismiss') })).toBeVisible()
+    },
+  },
+  {
+    name: 'a FAQ answer, opened',
+    widths: both,
+    reach: async (page) => {
+      await page.goto('/en-gb/faqs')
+      await faqButton(page).click()
+      // The first script opens the answer at once; checked here is the live accordion, which adopts it.
+      await expect(page.locator('[data-island="Accordion"]')).toHaveAttribute('data-island-hydrated')
+    },
+    showing: async (page) => {
+      const button = faqButton(page)
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)).toBeVisible()
+    },
+  },
+  {
+    name: 'search, with results',
+    widths: both,
+    reach: async (page) => {
+      await page.goto('/en-gb/search')
+      await searchBox(page).fill('gaslighting')
+    },
+    showing: async (page) => {
+      await expect(searchCount(page)).toHaveText(/\b[1-9]\d*\b/)
+      await expect(page.getByRole('list', { name: gb(searchMessages.resultsLabel) }).getByRole('link').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'search, with no results',
+    widths: [1280],
+    reach: async (page) => {
+      await page.goto('/en-gb/search')
+      await searchBox(page).fill('zzqxjv')
+    },
+    showing: async (page) => {
+      await expect(searchCount(page)).toHaveText(gb(searchMessages.count, { count: 0, term: 'zzqxjv' }))
+      await expect(page.locator('main ol').getByRole('link')).toHaveCount(0)
+    },
+  },
+  {
+    // A browser speaking en-GB on a page for the United States and Canada.
+    name: 'the region notice, offering the UK’s page',
+    widths: both,
+    reach: (page) => page.goto('/about').then(() => undefined),
+    showing: async (page) => {
+      const notice = page.locator('[data-region-notice]')
+      await expect(notice.getByRole('link')).toHaveAttribute('href', '/en-gb/about')
+      await expect(notice.getByRole('link')).toBeVisible()
+      await expect(notice.getByRole('button')).toBeVisible()
+    },
+  },
+]
+
+test.use({ locale: 'en-GB' })
+
+for (const state of states) {
+  for (const width of state.widths) {
+    test(`${state.name}, ${width} px: axe and Equal Access find nothing`, async ({ page, consoleErrors }) => {
+      const viewport = viewports.find((candidate) => candidate.width === width)!
+      await page.setViewportSize({ width: viewport.width, height: viewport.height })
+      await state.reach(page)
+      await state.showing(page)
+      expect(await axeViolations(page)).toEqual([])
+      expect(await equalAccessViolations(page)).toEqual([])
+      await state.showing(page)
+      expect(consoleErrors).toEqual([])
+    })
+  }
+}
