@@ -22,18 +22,22 @@ export const builtHtml = (sitePage: SitePage): string => {
 }
 
 /**
- * One page for each distinct inlined stylesheet (scripts/inline-css.ts): the
- * largest, which holds the most of what that stylesheet styles. Pages whose
- * CSS is identical differ only in words (one route in three locales, or the
- * articles of one template), so checks of how CSS renders a page run once per
- * stylesheet rather than once per page; checks of content still run on every page.
+ * One page for each distinct inlined stylesheet (scripts/inline-css.ts) among
+ * `pages`: the largest, which holds the most of what that stylesheet styles.
+ * Pages whose CSS is identical differ only in words (one route in three
+ * locales, or the articles of one template), so checks of how CSS renders a
+ * page run once per stylesheet rather than once per page; checks of content
+ * still run on every page.
  */
-export const pagePerStylesheet: SitePage[] = (() => {
+export function onePerStylesheet(pages: readonly SitePage[]): SitePage[] {
   const largest = new Map<string, SitePage>()
-  for (const sitePage of sitePages) {
+  for (const sitePage of pages) {
     const css = /<style>([\s\S]*?)<\/style>/.exec(builtHtml(sitePage))?.[1] ?? ''
     const chosen = largest.get(css)
     if (!chosen || builtHtml(sitePage).length > builtHtml(chosen).length) largest.set(css, sitePage)
   }
   return [...largest.values()].sort((a, b) => a.url.localeCompare(b.url))
-})()
+}
+
+/** One page per distinct inlined stylesheet of the whole site. */
+export const pagePerStylesheet: SitePage[] = onePerStylesheet(sitePages)
