@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import { expect, settled, test } from './fixtures'
 import { changedPixels, MIN_CHANGE_CONTRAST, perimeterArea, type Box } from './focusAppearance'
-import { sitePages, type SitePage } from './site'
+import { onePerStylesheet, sitePages, type SitePage } from './site'
 
 /**
- * What a keyboard user sees, on every page template at a desktop and a phone
+ * What a keyboard user sees, on every distinct page at a desktop and a phone
  * width: Tab to every stop, then Shift+Tab back. At each stop:
  * - the focus indicator (WCAG 2.4.7, 2.4.13): the element's area is
  *   screenshot focused and unfocused; the pixels that changed by ≥ 3:1 must
@@ -19,18 +19,12 @@ import { sitePages, type SitePage } from './site'
  * home page only; coverage is checked at every stop of every page.
  */
 
-/** A page's template: the page itself, or the folder for articles and service pages. */
-const templateOf = (page: SitePage): string => {
-  const segments = page.path.split('/').filter(Boolean)
-  return segments.length > 1 ? `/${segments[0]}/*` : page.path
-}
-
-/** One page per template and locale, the first of its template (prerender order). */
-const samples = (locale: SitePage['locale']): string[] => {
-  const chosen = new Map<string, string>()
-  for (const page of sitePages) if (page.locale === locale && !chosen.has(templateOf(page))) chosen.set(templateOf(page), page.url)
-  return [...chosen.values()]
-}
+/**
+ * One page per distinct inlined stylesheet in the locale (`onePerStylesheet`):
+ * every template, and each article whose components differ, in the locale's
+ * longest page of each.
+ */
+const samples = (locale: SitePage['locale']): string[] => onePerStylesheet(sitePages.filter((page) => page.locale === locale)).map((page) => page.url)
 
 const widths = [
   { name: 'desktop', width: 1280, height: 900, locale: 'en-US', notFound: '/no-such-page' },
