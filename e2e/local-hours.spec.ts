@@ -93,7 +93,7 @@ for (const locale of locales) {
       await expect.poll(() => shown(page.locator(inFooter))).toEqual(expected(zone, locale, 'short'))
       expect(consoleErrors).toEqual([])
     })
-    test('the FAQ on when sessions are held shows her time beneath the answer, and its structured data the spec’s hours alone', async ({ page }) => {
+    test('the FAQ on when sessions are held shows her time beneath the answer, and its structured data the spec’s hours alone', async ({ page, consoleErrors }) => {
       await open(page, `${prefix}/faqs`)
       // Her time arrives with the page; the accordion, reached for, goes live with it (its answers are read back from the page).
       await expect.poll(() => shown(page.locator(inFooter))).toEqual(expected(zone, locale, 'short'))
@@ -106,6 +106,9 @@ for (const locale of locales) {
       const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n')
       expect(data).toContain('Mountain Standard Time')
       expect(data).not.toContain('That is, in')
+      // The accordion, live, read the filled answer back from the page with nothing the CSP refuses.
+      await expect(page.locator('[data-island="Accordion"][data-island-hydrated]')).toBeAttached()
+      expect(consoleErrors).toEqual([])
     })
     for (const path of ['/privacy-policy', '/terms-of-service']) {
       test(`${path}: the contact section’s hours are followed by hers`, async ({ page }) => {

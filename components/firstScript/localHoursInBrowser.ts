@@ -34,7 +34,10 @@ export default function showLocalHours(readerZone: string): void {
     const hours = own ?? (prerendered ? localSessionHours(now, prerendered, locale, weekday) : null)
     if (!hours || !intro || !line) return
     // Never shorter than what was there: nothing below moves up under her pointer.
-    box.style.minHeight = `${heights[index]}px`
+    // Not a box out of sight (nothing to hold), nor one in an island's slot (an
+    // FAQ answer): the island reads its HTML back as it hydrates, and the CSP
+    // refuses a style attribute in HTML.
+    if (heights[index] && !box.closest('[data-slot]')) box.style.minHeight = `${heights[index]}px`
     box.replaceChildren(filled(intro, { zone: hours.zone }), ...hours.lines.map((each) => filled(line, { days: each.days, time: each.time })))
   })
 }
