@@ -44,11 +44,10 @@ function showsSessionHours(copy: ReactNode): boolean {
  * the legal pages' contact sections), the same sessions follow beneath in
  * another zone: the locale's main one, the reader's own in the browser. A box
  * of its own, outside the copy, so the FAQ's structured data (pages/faqs/faqText.ts)
- * keeps the spec's hours alone. Its lines sit together even in `.prose-copy`,
- * which spaces paragraphs apart.
+ * keeps the spec's hours alone.
  */
 function HoursBeneath({ copy }: { copy: ReactNode }) {
-  return showsSessionHours(copy) ? <LocalSessionHours className="mt-2 *:mt-0" /> : null
+  return showsSessionHours(copy) ? <LocalSessionHours className="mt-2" /> : null
 }
 
 /** One paragraph of rich copy. */
