@@ -22,19 +22,33 @@ const mainTimeZone: Partial<Record<Locale, string>> = {
   'en-AU': 'Australia/Sydney',
 }
 
+type Props = {
+  className?: string
+  /** Short weekday names ("Mon, Tue and Thu"), for the footer's compact block. */
+  weekday?: 'long' | 'short'
+  /**
+   * Whether this box brings the page's one `<template>` of the words, which
+   * the browser needs only where no box is prerendered with them (en-US). The
+   * footer's box does: it is on every page.
+   */
+  bringsWords?: boolean
+}
+
 /**
- * Beneath the session hours: the same sessions in another time zone. The
+ * Beneath the session hours: the same sessions in another zone. The
  * prerendered page (and a browser without JavaScript) shows the locale's main
  * zone; in the browser, components/firstScript/localHours.ts puts the reader's own zone
- * in its place when it differs (components/firstScript/localHoursInBrowser.ts), from the
- * words in the `<template>`. `data-until` says when the prerendered days and
- * times stop holding (a week before that zone's next clock change).
+ * in every box's place when it differs (components/firstScript/localHoursInBrowser.ts),
+ * in the words of the first box's prerendered lines or, where none are (en-US),
+ * of the page's one `<template>` (in the footer's box). `data-until` says when
+ * the prerendered days and times stop holding (a week before that zone's next
+ * clock change).
  */
-export function LocalSessionHours({ className }: { className?: string }) {
+export function LocalSessionHours({ className, weekday = 'long', bringsWords = false }: Props) {
   const intl = useIntl()
   const zone = mainTimeZone[intl.locale as Locale]
   const now = new Date()
-  const hours = zone ? localSessionHours(now, zone, intl.locale) : null
+  const hours = zone ? localSessionHours(now, zone, intl.locale, weekday) : null
   const intro = (zoneName: string) => <p>{intl.formatMessage(m.intro, { zone: <span data-zone="" data-intl-formatted="">{zoneName}</span> })}</p>
   const line = (days: string, time: string, key?: string) => (
     <p key={key}>
@@ -48,18 +62,22 @@ export function LocalSessionHours({ className }: { className?: string }) {
     <div
       data-local-hours={zone ?? ''}
       data-until={zone ? localHoursValidUntil(now, zone).getTime() : undefined}
+      data-short={weekday === 'short' ? '' : undefined}
       className={className}
     >
-      {hours && (
+      {hours ? (
         <>
           {intro(hours.zone)}
           {hours.lines.map((each) => line(each.days, each.time, each.time))}
         </>
+      ) : (
+        bringsWords && (
+          <template>
+            {intro('')}
+            {line('', '')}
+          </template>
+        )
       )}
-      <template>
-        {intro('')}
-        {line('', '')}
-      </template>
     </div>
   )
 }

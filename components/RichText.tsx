@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import { Children, isValidElement, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { RichParagraph } from '../content/richText'
 import { EmergencyNumber } from './CrisisNumbers'
 import { ExternalLink } from './ExternalLink'
+import { LocalSessionHours } from './LocalSessionHours'
 import { LocaleLink } from './LocaleLink'
 import { SessionHours } from './SessionHours'
 
@@ -31,17 +32,46 @@ export function useRichValues(links: RichParagraph['links'] = {}): Record<string
   return values
 }
 
+/** Whether formatted copy shows the session hours (its message uses `{hours}`). */
+function showsSessionHours(copy: ReactNode): boolean {
+  return Children.toArray(copy).some(
+    (part) => isValidElement<{ children?: ReactNode }>(part) && (part.type === SessionHours || showsSessionHours(part.props.children)),
+  )
+}
+
+/**
+ * Wherever copy shows the session hours (the FAQ on when sessions are held,
+ * the legal pages' contact sections), the same sessions follow beneath in
+ * another zone: the locale's main one, the reader's own in the browser. A box
+ * of its own, outside the copy, so the FAQ's structured data (pages/faqs/faqText.ts)
+ * keeps the spec's hours alone.
+ */
+function HoursBeneath({ copy }: { copy: ReactNode }) {
+  return showsSessionHours(copy) ? <LocalSessionHours className="mt-2" /> : null
+}
+
 /** One paragraph of rich copy. */
 export function RichText({ paragraph, className }: { paragraph: RichParagraph; className?: string }) {
   const intl = useIntl()
-  const values = useRichValues(paragraph.links)
-  return <p className={className}>{intl.formatMessage(paragraph.text, values)}</p>
+  const copy = intl.formatMessage(paragraph.text, useRichValues(paragraph.links))
+  return (
+    <>
+      <p className={className}>{copy}</p>
+      <HoursBeneath copy={copy} />
+    </>
+  )
 }
 
 /** The inline form of one paragraph, for list items. */
 export function RichInline({ paragraph }: { paragraph: RichParagraph }) {
   const intl = useIntl()
-  return <>{intl.formatMessage(paragraph.text, useRichValues(paragraph.links))}</>
+  const copy = intl.formatMessage(paragraph.text, useRichValues(paragraph.links))
+  return (
+    <>
+      {copy}
+      <HoursBeneath copy={copy} />
+    </>
+  )
 }
 
 /** Paragraphs of rich copy, each its own `<p>`. */

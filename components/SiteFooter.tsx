@@ -9,6 +9,7 @@ import { ExternalLink } from './ExternalLink'
 import { LocaleLink } from './LocaleLink'
 import { Logo } from './Logo'
 import { RegionSwitcher } from './RegionSwitcher'
+import { LocalSessionHours } from './LocalSessionHours'
 import { SessionHours } from './SessionHours'
 
 const messages = described(defineMessages({
@@ -71,6 +72,7 @@ export function SiteFooter() {
           <p className="mt-3 text-sm">
             <SessionHours weekday="short" />
           </p>
+          <LocalSessionHours weekday="short" bringsWords className="mt-1 text-sm" />
           <p className="mt-2 flex items-start gap-2 text-sm">
             <Icon node={Video} className="mt-0.5 size-4 shrink-0" />
             {t(messages.virtualNote)}

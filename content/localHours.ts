@@ -82,19 +82,19 @@ export function localSessionHours(from: Date, timeZone: string, locale: string, 
   return { lines, zone }
 }
 
-const offsetOf = (instant: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value
-
 /**
  * Until when the coming week's sessions in `timeZone`, as computed at `from`,
  * stay the same: a week before the zone's next clock change (a year on at most).
  * A page prerendered with them tells the browser when to compute them afresh.
  */
 export function localHoursValidUntil(from: Date, timeZone: string): Date {
-  const offset = offsetOf(from.getTime(), timeZone)
+  // One formatter for the whole search: every page's boxes ask (up to 366 days each).
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const offsetAt = (instant: number) => format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value
+  const offset = offsetAt(from.getTime())
   for (let day = 1; day <= 366; day++) {
     const instant = from.getTime() + day * dayMs
-    if (offsetOf(instant, timeZone) !== offset) return new Date(Math.max(from.getTime(), instant - 8 * dayMs))
+    if (offsetAt(instant) !== offset) return new Date(Math.max(from.getTime(), instant - 8 * dayMs))
   }
   return new Date(from.getTime() + 365 * dayMs)
 }

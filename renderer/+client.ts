@@ -35,7 +35,7 @@ function afterFirstPaint(): Promise<void> {
 const painted = afterFirstPaint()
 enhanceExitControl()
 suggestRegion()
-showLocalHours()
+showLocalHours(painted)
 markScrolledHeader(painted)
 keepFocusClearOfBar()
 revealOnScroll()

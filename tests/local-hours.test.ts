@@ -3,8 +3,8 @@ import { localHoursValidUntil, localSessionHours, sessionsOfComingWeek } from '.
 
 // Intl separates times with thin and no-break spaces; compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0\u2009]/g, ' ')
-const lines = (from: string, zone: string, locale = 'en-GB') =>
-  localSessionHours(new Date(from), zone, locale)?.lines.map((line) => `${line.days}, ${plain(line.time)}`)
+const lines = (from: string, zone: string, locale = 'en-GB', weekday: 'long' | 'short' = 'long') =>
+  localSessionHours(new Date(from), zone, locale, weekday)?.lines.map((line) => `${line.days}, ${plain(line.time)}`)
 
 describe('the coming week of sessions', () => {
   it('are three instants, each 09:00–16:00 on a Monday, Tuesday or Thursday in Arizona', () => {
@@ -35,6 +35,9 @@ describe('the sessions in the reader\'s zone', () => {
   })
   it('London in the week its clocks go forward (29 March 2026)', () => {
     expect(lines('2026-03-26T12:00:00Z', 'Europe/London')).toEqual(['Monday and Tuesday, 17:00 – 00:00', 'Thursday, 16:00 – 23:00'])
+  })
+  it('in the footer\'s short weekday names, across the same change', () => {
+    expect(lines('2026-03-26T12:00:00Z', 'Europe/London', 'en-GB', 'short')).toEqual(['Mon and Tue, 17:00 – 00:00', 'Thu, 16:00 – 23:00'])
   })
   it('Kiritimati (UTC+14): every session falls on the next day', () => {
     expect(lines('2026-01-12T00:00:00Z', 'Pacific/Kiritimati')).toEqual(['Tuesday, Wednesday and Friday, 06:00 – 13:00'])
