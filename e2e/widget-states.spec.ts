@@ -15,7 +15,8 @@ import { viewports } from './site'
 /**
  * The shared widgets in the states a page sweep never reaches (it checks each
  * page as loaded): the open menu, the form's errors, the quiz under way and
- * its result, the toast, an open answer, search results, the region notice.
+ * its result, the toast, an open answer, search results, the region notice,
+ * the session hours filled in for a reader in another zone.
  * Each state is reached on the built page as a person reaches it (keys and
  * pointer presses), shown to be showing, then checked by both of the sweep's
  * engines, axe and IBM Equal Access, which must find nothing; then checked
@@ -245,3 +246,22 @@ for (const state of states) {
     })
   }
 }
+
+// The session hours filled in for a reader in another zone than the page's
+// prerendered one (the sweep reads them as prerendered, on Arizona's clock).
+test.describe(() => {
+  test.use({ timezoneId: 'America/New_York' })
+  for (const width of both) {
+    test(`the session hours in her own zone (New York, on a UK page), ${width} px: axe and Equal Access find nothing`, async ({ page, consoleErrors }) => {
+      const viewport = viewports.find((candidate) => candidate.width === width)!
+      await page.setViewportSize({ width: viewport.width, height: viewport.height })
+      await page.goto('/en-gb/contact')
+      const zones = page.locator('[data-local-hours] [data-zone]')
+      await expect(zones.first()).toContainText('Eastern')
+      for (const zone of await zones.all()) await expect(zone).toContainText('Eastern')
+      expect(await axeViolations(page)).toEqual([])
+      expect(await equalAccessViolations(page)).toEqual([])
+      expect(consoleErrors).toEqual([])
+    })
+  }
+})

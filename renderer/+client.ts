@@ -34,7 +34,7 @@ function afterFirstPaint(): Promise<void> {
 // Nothing here reads layout before the first paint.
 const painted = afterFirstPaint()
 enhanceExitControl()
-suggestRegion()
+suggestRegion(painted)
 showLocalHours(painted)
 markScrolledHeader(painted)
 keepFocusClearOfBar()
