@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, settled, test } from './fixtures'
+import { layoutShifts } from './layoutShift'
 import { axeViolations } from './axe'
 
 /**
@@ -41,19 +42,7 @@ test.describe('a browser in en-GB', () => {
 
   test('appearing, it moves nothing on the page: no more layout shift than the page has without it', async ({ page, browser }) => {
     const url = '/en-au/blog/signs-of-narcissistic-abuse'
-    // Every layout shift since the page began (the entries the browser buffered), summed.
-    const layoutShift = (on: Page) =>
-      on.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let sum = 0
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) sum += (entry as PerformanceEntry & { value: number }).value
-            }).observe({ type: 'layout-shift', buffered: true })
-            // The buffered entries arrive in a task of their own: read the sum after the next frame.
-            requestAnimationFrame(() => setTimeout(() => resolve(sum)))
-          }),
-      )
+    const layoutShift = async (on: Page) => (await layoutShifts(on)).reduce((sum, value) => sum + value, 0)
     for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
       await page.setViewportSize(viewport)
       await page.goto(url)

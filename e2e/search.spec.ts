@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'node-html-parser'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
+import { layoutShifts } from './layoutShift'
 import { postById } from '../content/blog/posts'
 import { locales, localePrefix, localizePath, type Locale } from '../content/locales'
 import { searchPath } from '../content/search'
@@ -76,14 +77,7 @@ test('hydrating the search island moves nothing', async ({ page, consoleErrors }
   await expect(island).toHaveAttribute('data-island-hydrated')
   expect(await boxes()).toEqual(before)
   // No layout shift was recorded, from load to now.
-  const shifts = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({ type: 'layout-shift', buffered: true })
-        // No entry at all: the observer never calls back.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)))
-      }),
-  )
+  const shifts = (await layoutShifts(page)).length
   expect(shifts).toBe(0)
   expect(consoleErrors).toEqual([])
 })
