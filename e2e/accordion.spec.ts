@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { press, scrollSoThat } from './press'
+import { expect, settled, test } from './fixtures'
+import { press, pressWithMouse, pressWithTouch, scrollSoThat } from './press'
 
 /** The FAQ accordion (React Aria DisclosureGroup) on /faqs: one answer open at a time. */
 test.describe('accordion on /faqs', () => {
@@ -103,6 +103,34 @@ test.describe('accordion on /faqs', () => {
     await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'false')
     expect(consoleErrors).toEqual([])
   })
+
+  // The code is in the page already (fetched once idle); on a slow phone (the
+  // CPU 20× slower here) React hydrates over a second or so, and a press that
+  // ends meanwhile makes React hydrate at once inside the release's own event:
+  // the button pressed is replaced before the browser could click it. Each
+  // hold ends at another moment of that hydration.
+  for (const pointer of ['mouse', 'touch'] as const) {
+    test.describe(() => {
+      test.use({ hasTouch: pointer === 'touch' })
+      test(`a ${pointer} press released while it hydrates opens the answer`, async ({ page, consoleErrors }) => {
+        for (const holdMs of [150, 200, 300, 550]) {
+          await page.goto('/faqs')
+          await settled(page)
+          const question = questions(page).nth(3)
+          await scrollSoThat(question, 'middle')
+          const cdp = await page.context().newCDPSession(page)
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+          await (pointer === 'mouse' ? pressWithMouse : pressWithTouch)(page, question, holdMs)
+          await expect(page.locator('[data-island="Accordion"][data-island-hydrated]')).toBeAttached()
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+          await cdp.detach()
+          await expect(question, `held ${holdMs} ms`).toHaveAttribute('aria-expanded', 'true')
+          await expect(page.locator('h3 button[aria-expanded="true"]'), `held ${holdMs} ms`).toHaveCount(1)
+        }
+        expect(consoleErrors).toEqual([])
+      })
+    })
+  }
 
   test('before it hydrates, find-in-page can reach a folded answer, which stays open once live', async ({ page }) => {
     await page.goto('/faqs')

@@ -18,11 +18,18 @@ export const pressMs = 150
 
 const humanPause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/** The centre of the control where it is drawn now (no waiting for it to be still). */
+/**
+ * The centre of the control where it is drawn now (no waiting for it to be
+ * still). The locator is found again when the element it found was replaced
+ * before it could be measured (hydration swaps an accordion's buttons for
+ * identical ones): a person aims at what she sees, which is the same button.
+ */
 async function centre(target: Locator): Promise<{ x: number; y: number }> {
-  const box = await target.boundingBox()
-  if (!box) throw new Error(`Not on screen: ${target.toString()}`)
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const box = await target.boundingBox()
+    if (box) return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  }
+  throw new Error(`Not on screen: ${target.toString()}`)
 }
 
 /**

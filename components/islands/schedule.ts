@@ -169,13 +169,17 @@ function hydrateOnInteraction(root: HTMLElement): void {
 
   // A pointer that went down on a button hydration has replaced since (the
   // accordion's) gets no click from the browser: the press ends here instead,
-  // when it comes up on the replacement.
+  // when it comes up on the replacement, or on the button itself when React
+  // replaced it while this very pointerup was on its way (React hydrates at
+  // once for a discrete event, in its own listener on the root): so this
+  // listens as the event bubbles, after React's.
   const endReplacedPress = (event: PointerEvent) => {
     const from = downOn
     if (!from || from.isConnected) return
     downOn = null
     const button = findAgain(root, from as HTMLElement, replayKey(from))
-    if (!button || !(event.target instanceof Element) || event.target.closest('button') !== button) return
+    const upOn = event.target instanceof Element ? event.target.closest('button') : null
+    if (!button || (upOn !== button && upOn !== from)) return
     if (live) setTimeout(() => button.click())
     else keep(button)
   }
@@ -209,7 +213,7 @@ function hydrateOnInteraction(root: HTMLElement): void {
   root.addEventListener('keydown', holdKeyPress, true)
   root.addEventListener('focusout', keepFocus, true)
   root.addEventListener('click', holdPress, true)
-  root.addEventListener('pointerup', endReplacedPress, true)
+  root.addEventListener('pointerup', endReplacedPress)
   // Folded parts (an accordion's answers) stay findable: find-in-page reveals
   // one, and its trigger (the same key) is pressed once the island is live.
   for (const folded of root.querySelectorAll<HTMLElement>('[data-folded]')) folded.setAttribute('hidden', 'until-found')
