@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './scripts/browser'
+import { testLaunchOptions } from './scripts/browser'
 import { ports } from './e2e/ports'
 
 /**
@@ -22,7 +22,7 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testLaunchOptions,
     reducedMotion: 'reduce',
   },
   webServer: [
