@@ -1,16 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { extname, join, relative, sep } from 'node:path'
 import { blogFeedPath } from '../content/blog/feed'
 import { locales, localePrefix, localizePath } from '../content/locales'
 import { searchPath } from '../content/search'
-import { expect, test } from './fixtures'
+import { expect, settled, test } from './fixtures'
 import { ports } from './ports'
-import { sitePages } from './site'
+import { clientDir, pagePerStylesheet, sitePages } from './site'
+
+/**
+ * Every file the build wrote that a browser may ask for: each page at its own
+ * URL, and every other file at its path (the error pages are asked for by
+ * their misses below; the hosts' own configuration files are not served).
+ */
+const builtFiles = [
+  ...sitePages.map((page) => ({ url: page.url, file: page.file })),
+  ...readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.html') && !entry.name.startsWith('_'))
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name)
+      return { url: `/${relative(clientDir, file).split(sep).join('/')}`, file }
+    }),
+]
+
+/** The types a browser insists on (a script or stylesheet of another type is refused under nosniff). */
+const contentTypes: Record<string, RegExp> = {
+  '.html': /^text\/html/,
+  '.css': /^text\/css/,
+  '.js': /^(text|application)\/javascript/,
+  '.xml': /^(application|text)\/(atom\+)?xml/,
+  '.png': /^image\/png/,
+  '.svg': /^image\/svg\+xml/,
+}
+
+/** A page's response headers, less those that differ by response (date, length, validators, transfer). */
+const volatileHeaders = new Set(['date', 'etag', 'last-modified', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'age'])
+const headerSignature = (headers: Record<string, string>) =>
+  Object.entries(headers)
+    .filter(([name]) => !volatileHeaders.has(name.toLowerCase()))
+    .map(([name, value]) => `${name.toLowerCase()}: ${value}`)
+    .sort()
+    .join('\n')
 
 /**
  * The same build on three hosts: `npm start`, Cloudflare's own runtime
  * (`wrangler pages dev`) and a server that sends no headers (as GitHub Pages
  * or a bucket would serve it). On each, every page of the site answers at its
- * own URL with no redirect, renders styled under its own policy with no
- * violation, and refuses a stylesheet injected after load; a miss gets a 404
+ * own URL with no redirect, and every file the build wrote comes back exactly
+ * as built (no host rewrites a page, so no page's policy hashes can break)
+ * with the type a browser insists on, every page with the same headers; one
+ * page per inlined stylesheet renders styled under its own policy with no
+ * violation, loads its islands' code, and refuses a stylesheet injected after
+ * load (the sweep checks every page's console on `npm start`); a miss gets a 404
  * page, in its locale where the host picks the nearest 404.html; site search
  * (Pagefind's script, index and WebAssembly, all served by the host) finds
  * each locale's pages under the search page's own policy.
@@ -23,14 +63,6 @@ const hosts = [
 
 for (const host of hosts) {
   test.describe(host.name, () => {
-    test('every page answers 200 at its own URL, with no redirect', async ({ request }) => {
-      for (const page of sitePages) {
-        const response = await request.get(host.origin + page.url, { maxRedirects: 0 })
-        expect(response.status(), page.url).toBe(200)
-        expect(response.headers()['content-type'], page.url).toMatch(/^text\/html/)
-      }
-    })
-
     test('serves each locale’s blog feed as XML', async ({ request }) => {
       for (const locale of locales) {
         const response = await request.get(`${host.origin}${localizePath(blogFeedPath, locale)}`, { maxRedirects: 0 })
@@ -75,28 +107,43 @@ for (const host of hosts) {
       }
     })
 
-    for (const locale of locales) {
-      test(`every ${locale} page is styled, breaks no policy, and refuses a style injected after load`, async ({ page, consoleErrors }) => {
-        test.setTimeout(120_000)
-        for (const sitePage of sitePages.filter((p) => p.locale === locale)) {
-          await page.goto(host.origin + sitePage.url)
-          // Styled: the inlined stylesheet applied (the bar is fixed, the logo icon sized).
-          const bar = await page.locator('header').first().evaluate((el) => getComputedStyle(el).position)
-          expect(bar, sitePage.url).toBe('fixed')
-          const logoWidth = await page.locator('header svg').first().evaluate((el) => el.getBoundingClientRect().width)
-          expect(logoWidth, sitePage.url).toBeLessThan(100)
-          expect(consoleErrors, sitePage.url).toEqual([])
-          const injected = await page.evaluate(async () => {
-            const violation = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true }))
-            const style = document.createElement('style')
-            style.textContent = ':root { --injected: yes }'
-            document.head.append(style)
-            return { directive: await violation, applied: getComputedStyle(document.documentElement).getPropertyValue('--injected') }
-          })
-          expect(injected, sitePage.url).toEqual({ directive: 'style-src-elem', applied: '' })
-          consoleErrors.length = 0 // the refused injection is reported on the console too
-        }
-      })
-    }
+    test('every page answers 200 at its own URL with no redirect, every built file comes back byte for byte with its type, every page with the same headers', async ({ request }) => {
+      const pageHeaders = new Map<string, string>()
+      for (const { url, file } of builtFiles) {
+        const response = await request.get(host.origin + url, { maxRedirects: 0 })
+        expect(response.status(), url).toBe(200)
+        expect((await response.body()).equals(readFileSync(file)), `${url} as built`).toBe(true)
+        const type = contentTypes[extname(file)]
+        if (type) expect(response.headers()['content-type'], url).toMatch(type)
+        if (file.endsWith('.html')) pageHeaders.set(url, headerSignature(response.headers()))
+      }
+      // What reaches the browser differs from page to page only in the bytes
+      // compared above: so one page per stylesheet, below, stands for them all.
+      const [first, ...rest] = [...pageHeaders]
+      for (const [url, signature] of rest) expect(signature, url).toBe(first![1])
+    })
+
+    test('one page per inlined stylesheet is styled, breaks no policy, refuses a style injected after load, and loads its islands and stylesheet', async ({ page, consoleErrors }) => {
+      for (const sitePage of pagePerStylesheet) {
+        await page.goto(host.origin + sitePage.url)
+        // Styled: the inlined stylesheet applied (the bar is fixed, the logo icon sized).
+        const bar = await page.locator('header').first().evaluate((el) => getComputedStyle(el).position)
+        expect(bar, sitePage.url).toBe('fixed')
+        const logoWidth = await page.locator('header svg').first().evaluate((el) => el.getBoundingClientRect().width)
+        expect(logoWidth, sitePage.url).toBeLessThan(100)
+        // The islands' code and the whole stylesheet, fetched once idle, come from this host too.
+        await settled(page)
+        expect(consoleErrors, sitePage.url).toEqual([])
+        const injected = await page.evaluate(async () => {
+          const violation = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true }))
+          const style = document.createElement('style')
+          style.textContent = ':root { --injected: yes }'
+          document.head.append(style)
+          return { directive: await violation, applied: getComputedStyle(document.documentElement).getPropertyValue('--injected') }
+        })
+        expect(injected, sitePage.url).toEqual({ directive: 'style-src-elem', applied: '' })
+        consoleErrors.length = 0 // the refused injection is reported on the console too
+      }
+    })
   })
 }
