@@ -52,14 +52,16 @@ type Stop = {
 /**
  * The focused element, where it is, and what (if anything) is drawn over it;
  * read once an island the focus went into has hydrated (it may replace the
- * focused element) and two frames have passed (scripts may scroll after focus).
+ * focused element) and in the next frame: the site's own scroll after focus
+ * (components/firstScript/focusClearOfBar.ts) is a frame callback registered
+ * as focus moved, so it has run before this one (without it, the treatments
+ * table's region is found under the bar).
  */
 const currentStop = (page: Page): Promise<Stop | null> =>
   page.evaluate(async (room) => {
     const frame = () => new Promise((done) => requestAnimationFrame(done))
     const hydrating = () => document.activeElement?.closest('[data-island-hydrate="interaction"]:not([data-island-hydrated])')
     for (let frames = 0; hydrating() && frames < 600; frames++) await frame()
-    await frame()
     await frame()
     const element = document.activeElement as HTMLElement | null
     if (!element || element === document.body || element === document.documentElement) return null
