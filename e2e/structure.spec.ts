@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { sitePages } from './site'
 
@@ -8,19 +9,6 @@ import { sitePages } from './site'
  * never covered and never trapped by focus-visible.spec.ts.
  */
 const enGbPages = sitePages.filter((page) => page.locale === 'en-GB')
-
-for (const sitePage of enGbPages) {
-  test(`reflow at 320 px and 200% text: ${sitePage.url}`, async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 })
-    await page.goto(sitePage.url)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.evaluate(() => {
-      document.documentElement.style.fontSize = '200%'
-    })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
-  })
-}
 
 /**
  * WCAG 1.4.12 text spacing (https://www.w3.org/WAI/WCAG22/Understanding/text-spacing.html),
@@ -34,36 +22,54 @@ const textSpacing = `
   p { margin-bottom: 2em !important; }
 `
 
-test.describe('text spacing', () => {
+/** What text spacing loses at the window's present width. */
+const lostToTextSpacing = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = []
+    const name = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 40)}"`
+    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} px`)
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(el)
+      const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip'
+      // Visually hidden text (1 px, clipped on purpose) and what is not rendered are left out.
+      if (el.clientWidth <= 1 || el.clientHeight <= 1 || el.closest('[hidden], .sr-only')) continue
+      if (hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1) problems.push(`clipped sideways: ${name(el)}`)
+      if (hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1) problems.push(`clipped: ${name(el)}`)
+    }
+    // The fixed bar's height is set: its contents must stay inside it.
+    const bar = document.querySelector('[data-site-header]')!.getBoundingClientRect()
+    for (const el of document.querySelectorAll('[data-site-header] a, [data-site-header] button')) {
+      const box = el.getBoundingClientRect()
+      if (box.width > 0 && (box.top < bar.top - 1 || box.bottom > bar.bottom + 1)) problems.push(`out of the bar: ${name(el)}`)
+    }
+    return problems
+  })
+
+/**
+ * One visit per page, each check at the width it names (a resize lays the
+ * page out as a load at that width would: what changes is the stylesheet's
+ * media queries): reflow at 320 px and at 200% text; then, with text spacing
+ * injected, nothing lost at 1280 px and at 320 px.
+ */
+test.describe('reflow and text spacing', () => {
   test.use({ bypassCSP: true })
   for (const sitePage of enGbPages) {
-    test(`text spacing (1.4.12) loses nothing at 320 px and 1280 px: ${sitePage.url}`, async ({ page }) => {
-      for (const width of [320, 1280]) {
-        await page.setViewportSize({ width, height: 800 })
-        await page.goto(sitePage.url)
-        await page.addStyleTag({ content: textSpacing })
-        const lost = await page.evaluate(() => {
-          const problems: string[] = []
-          const name = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 40)}"`
-          if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} px`)
-          for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-            const style = getComputedStyle(el)
-            const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip'
-            // Visually hidden text (1 px, clipped on purpose) and what is not rendered are left out.
-            if (el.clientWidth <= 1 || el.clientHeight <= 1 || el.closest('[hidden], .sr-only')) continue
-            if (hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1) problems.push(`clipped sideways: ${name(el)}`)
-            if (hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1) problems.push(`clipped: ${name(el)}`)
-          }
-          // The fixed bar's height is set: its contents must stay inside it.
-          const bar = document.querySelector('[data-site-header]')!.getBoundingClientRect()
-          for (const el of document.querySelectorAll('[data-site-header] a, [data-site-header] button')) {
-            const box = el.getBoundingClientRect()
-            if (box.width > 0 && (box.top < bar.top - 1 || box.bottom > bar.bottom + 1)) problems.push(`out of the bar: ${name(el)}`)
-          }
-          return problems
-        })
-        expect(lost, `${sitePage.url} at ${width}px`).toEqual([])
-      }
+    test(`reflow at 320 px and 200% text, and text spacing (1.4.12) loses nothing at 1280 and 320 px: ${sitePage.url}`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 })
+      await page.goto(sitePage.url)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'reflow at 320 px').toBeLessThanOrEqual(320)
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%'
+      })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), '200% text at 1280 px').toBeLessThanOrEqual(1280)
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = ''
+      })
+      await page.addStyleTag({ content: textSpacing })
+      expect(await lostToTextSpacing(page), `${sitePage.url} at 1280px`).toEqual([])
+      await page.setViewportSize({ width: 320, height: 800 })
+      expect(await lostToTextSpacing(page), `${sitePage.url} at 320px`).toEqual([])
     })
   }
 })
