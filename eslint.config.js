@@ -45,7 +45,8 @@ export default tseslint.config(
     // without the tests. A circle anywhere fails too.
     files: ['pages/**', 'components/**', 'content/**', 'renderer/**', 'scripts/**', 'tests/**', 'e2e/**'],
     rules: {
-      'import-x/no-cycle': 'error',
+      // Circles among the project's own modules (a package's imports are not ours to untangle).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
