@@ -113,7 +113,9 @@ test.describe('accordion on /faqs', () => {
     test.describe(() => {
       test.use({ hasTouch: pointer === 'touch' })
       test(`a ${pointer} press released while it hydrates opens the answer`, async ({ page, consoleErrors }) => {
-        for (const holdMs of [150, 200, 300, 550]) {
+        // Mouse presses were lost at these holds before the fix; touch, which
+        // never was, checks that no press is now made twice.
+        for (const holdMs of pointer === 'mouse' ? [150, 200, 300, 550] : [150, 300]) {
           await page.goto('/faqs')
           await settled(page)
           const question = questions(page).nth(3)
