@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, settled, test } from './fixtures'
-import { press, pressWithMouse, pressWithTouch, scrollSoThat } from './press'
+import { press, scrollSoThat } from './press'
 
 /** The FAQ accordion (React Aria DisclosureGroup) on /faqs: one answer open at a time. */
 test.describe('accordion on /faqs', () => {
@@ -122,7 +122,7 @@ test.describe('accordion on /faqs', () => {
           await scrollSoThat(question, 'middle')
           const cdp = await page.context().newCDPSession(page)
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
-          await (pointer === 'mouse' ? pressWithMouse : pressWithTouch)(page, question, holdMs)
+          await press(page, question, pointer, holdMs)
           await expect(page.locator('[data-island="Accordion"][data-island-hydrated]')).toBeAttached()
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
           await cdp.detach()

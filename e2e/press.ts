@@ -88,9 +88,9 @@ export async function pressWithTouch(page: Page, target: Locator, holdMs = press
 
 export type Pointer = 'mouse' | 'touch'
 
-/** Presses with the given pointer. */
-export function press(page: Page, target: Locator, pointer: Pointer): Promise<PressReport> {
-  return pointer === 'mouse' ? pressWithMouse(page, target) : pressWithTouch(page, target)
+/** Presses with the given pointer, held `holdMs`. */
+export function press(page: Page, target: Locator, pointer: Pointer, holdMs = pressMs): Promise<PressReport> {
+  return pointer === 'mouse' ? pressWithMouse(page, target, holdMs) : pressWithTouch(page, target, holdMs)
 }
 
 /**
