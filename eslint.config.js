@@ -12,7 +12,8 @@ import tseslint from 'typescript-eslint'
 const appCode = ['pages/**', 'components/**', 'content/**', 'renderer/**']
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.wrangler/**', 'locales/compiled/**', 'test-results/**', 'playwright-report/**', 'bench/lighthouse/**'] },
+  // `*.build-*.mjs`: Vike's temporary copies of +config.ts files during a build.
+  { ignores: ['dist/**', 'dist-*/**', '**/*.build-*.mjs', 'node_modules/**', '.wrangler/**', 'locales/compiled/**', 'test-results/**', 'playwright-report/**', 'bench/lighthouse/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   importX.flatConfigs.recommended,
