@@ -6,6 +6,12 @@
  * with Shift+Tab, its top left under the bar. Here it is brought down to
  * start just below the bar instead, as Tab does. Plain DOM code: no layout
  * is read until the reader moves focus.
+ *
+ * Only such a tall element is moved. One that fits was placed clear of the
+ * bar by the browser's own scroll; if it is under the bar by the next frame,
+ * the reader scrolled it there (a frame can come late: the focus that starts
+ * a form's hydration on a slow phone), and the page must not move under her
+ * finger (issue 19).
  */
 export function keepFocusClearOfBar(): void {
   const bar = document.querySelector<HTMLElement>('[data-site-header]')
@@ -17,8 +23,15 @@ export function keepFocusClearOfBar(): void {
     requestAnimationFrame(() => {
       if (document.activeElement !== element || getComputedStyle(bar).position !== 'fixed') return
       const barBottom = bar.getBoundingClientRect().bottom
-      const { top, bottom } = element.getBoundingClientRect()
-      if (top < barBottom && bottom > barBottom) element.scrollIntoView({ block: 'start', inline: 'nearest' })
+      const { top, bottom, height } = element.getBoundingClientRect()
+      if (height <= roomBetweenScrollPaddings() || top >= barBottom || bottom <= barBottom) return
+      element.scrollIntoView({ block: 'start', inline: 'nearest' })
     })
   })
+}
+
+/** The height of the window that scrolling into view brings an element to: between the scroll paddings. */
+function roomBetweenScrollPaddings(): number {
+  const { scrollPaddingTop, scrollPaddingBottom } = getComputedStyle(document.documentElement)
+  return window.innerHeight - (Number.parseFloat(scrollPaddingTop) || 0) - (Number.parseFloat(scrollPaddingBottom) || 0)
 }
