@@ -50,7 +50,9 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    // E2E_PSEUDO=0 skips the pseudo-locale build (for a quick run of one spec).
+    // The pseudo-locale build runs here, after `npm test`'s production build, not
+    // beside it: two Vike builds at once delete each other's temporary
+    // `+config.ts.build-*.mjs` files. E2E_PSEUDO=0 skips it (a quick run of one spec).
     ...(process.env.E2E_PSEUDO === '0'
       ? []
       : [
