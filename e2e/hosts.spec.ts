@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { extname, join, relative, sep } from 'node:path'
+import { extname, join } from 'node:path'
 import { blogFeedPath } from '../content/blog/feed'
 import { locales, localePrefix, localizePath } from '../content/locales'
 import { searchPath } from '../content/search'
+import { pathOfFile } from '../scripts/site-pages'
 import { expect, settled, test } from './fixtures'
 import { ports } from './ports'
 import { clientDir, pagePerStylesheet, sitePages } from './site'
@@ -18,7 +19,7 @@ const builtFiles = [
     .filter((entry) => entry.isFile() && !entry.name.endsWith('.html') && !entry.name.startsWith('_'))
     .map((entry) => {
       const file = join(entry.parentPath, entry.name)
-      return { url: `/${relative(clientDir, file).split(sep).join('/')}`, file }
+      return { url: pathOfFile(clientDir, file), file }
     }),
 ]
 

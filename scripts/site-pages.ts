@@ -25,9 +25,12 @@ export function builtHtmlFiles(dir: string): string[] {
 /** Whether a built HTML file is an error page (`404.html`, one per locale). */
 export const isErrorPage = (file: string): boolean => file.endsWith(`${sep}404.html`)
 
+/** The path a host serves a built file at: `assets/static/x.css` → `/assets/static/x.css`. */
+export const pathOfFile = (clientDir: string, file: string): string => `/${relative(clientDir, file).split(sep).join('/')}`
+
 /** The URL a built page answers at: `about.html` → `/about`, `en-gb/index.html` → `/en-gb/`. */
 export function urlOfFile(clientDir: string, file: string): string {
-  const path = `/${relative(clientDir, file).split(sep).join('/')}`
+  const path = pathOfFile(clientDir, file)
   return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path.slice(0, -'.html'.length)
 }
 
