@@ -1,6 +1,7 @@
 import { mainNavigation } from '../content/navigation'
 import { searchPath } from '../content/search'
 import { expect, settled, test } from './fixtures'
+import { restingTop } from './atRest'
 
 test.describe('top navigation', () => {
   test('nine links in order, then search, the current one marked, logo links home', async ({ page, consoleErrors }) => {
@@ -198,6 +199,23 @@ test.describe('sections animate into view', () => {
     expect(await pending.count()).toBeGreaterThan(0)
     await page.locator('#home-cta-title').scrollIntoViewIfNeeded()
     await expect(page.locator('#home-cta-title').locator('xpath=ancestor::section[1]')).toHaveAttribute('data-reveal', 'shown')
+    await context.close()
+  })
+
+  // A section waiting to fade in is drawn where it lies: a #link to it lands
+  // its target below the bar and leaves it there as it shows.
+  test('a #link to a waiting section lands its target clear of the bar, with motion allowed', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'no-preference', viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await page.goto('/approach')
+    await settled(page)
+    const link = page.locator('main a[href^="#"]').last()
+    const target = page.locator(`[id="${(await link.getAttribute('href'))!.slice(1)}"]`)
+    await expect(target.locator('xpath=ancestor::*[@data-reveal][1]')).toHaveAttribute('data-reveal', 'pending')
+    await link.click()
+    const { top, barBottom } = await restingTop(target)
+    expect(top, 'the target below the bar').toBeGreaterThanOrEqual(barBottom)
+    await expect(target.locator('xpath=ancestor::*[@data-reveal][1]')).toHaveAttribute('data-reveal', 'shown')
     await context.close()
   })
 

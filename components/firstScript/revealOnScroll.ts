@@ -1,5 +1,5 @@
 /**
- * Sections marked `data-reveal` animate into view once. Only scripts ever hide
+ * Sections marked `data-reveal` fade into view once (renderer/styles.css). Only scripts ever hide
  * them, only those still below the fold, and never under prefers-reduced-motion,
  * so without JavaScript (or before it runs) everything is visible.
  *
