@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, settled, test } from './fixtures'
+import { restingTop } from './atRest'
 import { changedPixels, MIN_CHANGE_CONTRAST, perimeterArea, type Box } from './focusAppearance'
 import { onePerStylesheet, sitePages, type SitePage } from './site'
 
@@ -237,3 +238,30 @@ test('a focused field the reader scrolled partly under the bar stays where she p
   })
   expect(moved).toEqual({ focusVisible: true, scrolledBy: 0 })
 })
+
+/**
+ * With motion allowed (most readers), focus scrolls smoothly: the site's
+ * scroll after focus must still bring the treatments table's region, taller
+ * than the room below the bar, to start just below it, whether it is reached
+ * with Tab or with Shift+Tab (the sweep above runs with reduced motion).
+ */
+for (const width of [375, 1280]) {
+  test(`with motion allowed, Tab and Shift+Tab bring a region taller than the window to start below the bar, at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'no-preference', viewport: { width, height: 800 } })
+    const page = await context.newPage()
+    await page.goto('/childhood-trauma-help')
+    await settled(page)
+    const region = page.locator('section[tabindex="0"]')
+    // From the stop before it, and from the one after it.
+    for (const [from, key] of [['previous', 'Tab'], ['next', 'Shift+Tab']] as const) {
+      await region.focus()
+      await page.keyboard.press(from === 'previous' ? 'Shift+Tab' : 'Tab')
+      await restingTop(region)
+      await page.keyboard.press(key)
+      await expect(region).toBeFocused()
+      const { top, barBottom } = await restingTop(region)
+      expect(top, `reached with ${key}`).toBeGreaterThanOrEqual(barBottom)
+    }
+    await context.close()
+  })
+}
