@@ -28,6 +28,11 @@ function loadCatalogue(locale: Locale): Catalogue {
   return catalogue
 }
 
+/** Whether the locale's catalogue has the message at all (whatever the page's scopes). */
+export function catalogueHas(locale: Locale, id: string): boolean {
+  return id in loadCatalogue(locale)
+}
+
 /** The messages a page needs: the shell's and its own scopes', in its locale only. */
 export function messagesFor(locale: Locale, pageScopes: readonly string[]): Catalogue {
   const scopes = [...shellScopes, ...pageScopes]

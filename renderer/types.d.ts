@@ -12,6 +12,8 @@ declare global {
       locale: Locale
       /** Compiled (AST) messages for this page and the shell, in the page's locale. */
       messages: Record<string, MessageFormatElement[]>
+      /** What a message the page cannot render stops the prerender with (renderer/intlErrors.ts). */
+      onIntlError: (error: { code?: string; message: string }) => void
       /** The page's logical path (`/about`, `/` for home); null on the 404 page. */
       routePath: string | null
     }

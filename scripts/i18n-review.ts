@@ -11,7 +11,7 @@
  * A translation you edited needs no command beyond `npm run i18n:status`.
  */
 import { readCatalogue, sourceLocale } from './i18n/catalogue'
-import { localesNamed } from './i18n/cli-locales'
+import { localesNamed, reportRefused } from './i18n/cli-locales'
 import { markReviewed } from './i18n/review'
 import { inScopes } from '../components/islands/scopes'
 
@@ -30,9 +30,11 @@ if (unknown.length) {
   process.exit(1)
 }
 
-for (const locale of locales) {
-  const { status, marked, recordedEdits } = markReviewed(locale, everything ? 'everything' : prefixes)
+const results = locales.map((locale) => markReviewed(locale, everything ? 'everything' : prefixes))
+for (const { status, marked, recordedEdits } of results) {
+  const { locale } = status
   const edits = recordedEdits.length ? `; ${recordedEdits.length} edited translation(s) recorded (${recordedEdits.join(', ')})` : ''
   const ids = marked.length && !everything ? ` (${marked.join(', ')})` : ''
   console.log(`${locale}: ${marked.length} marked reviewed${ids}${edits}; ${status.outdated.length} still outdated`)
 }
+reportRefused(results)

@@ -14,7 +14,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { translatedLocales } from './i18n/catalogue'
-import { localesNamed } from './i18n/cli-locales'
+import { localesNamed, reportRefused } from './i18n/cli-locales'
 import { recordEdits } from './i18n/review'
 import { statusMarkdown, statusText } from './i18n/status-report'
 
@@ -31,6 +31,7 @@ for (const { status, recordedEdits } of results) {
   if (recordedEdits.length === 0) continue
   note(`${status.locale}: recorded ${recordedEdits.length} edited translation(s) as reviewed against the current source in locales/${status.locale}.lock.json (${recordedEdits.join(', ')})`)
 }
+reportRefused(results)
 const statuses = results.map(({ status }) => status)
 
 if (markdownIndex < 0) {

@@ -15,13 +15,15 @@ type Props = {
   children: ReactNode
   /** Called once the tree has mounted (its children's effects have run): the browser uses it to know an island is live. */
   onMounted?: () => void
+  /** While prerendering, the page's own handler (renderer/intlErrors.ts), which names its config. */
+  onError?: (error: { code?: string; message: string }) => void
 }
 
-export function Providers({ context, children, onMounted }: Props) {
+export function Providers({ context, children, onMounted, onError = onIntlError }: Props) {
   const { locale, path, messages } = context
   useEffect(() => onMounted?.(), [onMounted])
   return (
-    <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages} onError={onIntlError}>
+    <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages} onError={onError}>
       <I18nProvider locale={locale}>
         <RouteContext value={{ locale, path }}>{children}</RouteContext>
       </I18nProvider>

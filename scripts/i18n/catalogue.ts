@@ -6,7 +6,8 @@ import { parse } from '@formatjs/icu-messageformat-parser'
 export type Catalogue = Record<string, { defaultMessage: string; description?: string }>
 
 export const root = join(import.meta.dirname, '..', '..')
-export const localesDir = join(root, 'locales')
+/** THRIVE_LOCALES_DIR points every tool at a copy (tests plant mistakes there, never in locales/). */
+export const localesDir = process.env.THRIVE_LOCALES_DIR ?? join(root, 'locales')
 export const sourceLocale = 'en-US'
 export const translatedLocales = ['en-GB', 'en-AU'] as const
 export type TranslatedLocale = (typeof translatedLocales)[number]
