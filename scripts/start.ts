@@ -1,8 +1,12 @@
 /**
  * `npm start`: builds when the prerendered output is missing or older than
  * the sources, then serves it on $PORT (default 3000).
+ *
+ * Ctrl-C or SIGTERM stops it, the build too if one is running, and frees the
+ * port. The npm script `exec`s node itself (no shell or tsx process between):
+ * npm passes a SIGTERM to its one child, which is then this process.
  */
-import { execSync } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { createSiteServer } from './server/serve'
@@ -24,17 +28,34 @@ function newestMtime(path: string): number {
     .reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs)
 }
 
+// What a signal has to stop, as it comes to exist.
+const running: { build?: ChildProcess; server?: Awaited<ReturnType<typeof createSiteServer>> } = {}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    // The build runs in its own process group (npm, a shell, vike…): stop all of it.
+    if (running.build?.pid) process.kill(-running.build.pid, signal)
+    running.server?.closeAllConnections()
+    running.server?.close()
+    process.exit(128 + (signal === 'SIGINT' ? 2 : 15))
+  })
+}
+
 const builtAt = newestMtime(join(outDir, 'index.html'))
 const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))))
 // THRIVE_SKIP_BUILD=1 serves whatever is built (for test runs while sources are being edited).
 if (builtAt === 0 || (changedAt > builtAt && process.env.THRIVE_SKIP_BUILD !== '1')) {
   console.log(builtAt === 0 ? 'No build yet: building…' : 'Sources changed since the last build: rebuilding…')
-  execSync('npm run build', { cwd: root, stdio: 'inherit' })
+  const build = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', detached: true })
+  running.build = build
+  const code = await new Promise<number | null>((resolve) => build.once('exit', resolve))
+  running.build = undefined
+  if (code !== 0) process.exit(code ?? 1)
 }
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? 'localhost'
 const server = await createSiteServer(outDir)
+running.server = server
 server.listen(port, host, () => {
   console.log(`Thrive is served at http://${host}:${port}/ (from ${outDir})`)
 })
