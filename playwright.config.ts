@@ -37,8 +37,11 @@ export default defineConfig({
     },
     {
       // No metrics, and the inspector off the default port (two runs side by side).
+      // CLOUDFLARE_CF_FETCH_ENABLED=false: Miniflare uses its placeholder `request.cf`
+      // instead of fetching one from workers.cloudflare.com, which offline printed
+      // a getaddrinfo ENOTFOUND stack trace per worker (the pages use no `cf` field).
       command: `npx wrangler pages dev --port ${cloudflarePort} --ip localhost --inspector-port ${cloudflareInspector} --log-level warn`,
-      env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_SEND_METRICS: 'false' },
+      env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
       url: `http://localhost:${cloudflarePort}/`,
       reuseExistingServer: false,
       timeout: 120_000,
