@@ -88,10 +88,6 @@ export default defineConfig({
         // in the first script (see bareDynamicImports).
         modulePreload: false,
         rolldownOptions: {
-          // Vike prerenders every page inside one callback of this build, so
-          // Rolldown's slow-callback report names that callback on every
-          // build, under load: noise, not a lead.
-          checks: { bundlerTimings: false },
           output: {
             // Every page loads React and react-intl: one file compresses better
             // and costs one request instead of a dozen small ones. (React DOM's
