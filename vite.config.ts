@@ -79,6 +79,10 @@ export default defineConfig({
   build: {
     // THRIVE_OUT_DIR lets the pseudo-locale build sit beside the real one.
     outDir: process.env.THRIVE_OUT_DIR ?? 'dist',
+    // Vike prerenders every page inside one callback of the client build, so
+    // Rolldown's slow-callback report named that callback on every build:
+    // noise, not a lead.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   environments: {
     client: {
