@@ -44,23 +44,6 @@ function bareDynamicImports(): Plugin {
 }
 
 /**
- * Vike adds a code-splitting group of its own (its CSS workaround) whose name
- * is a function; Rolldown then warns on every build that the group has no
- * `debugName` for its timing report. Naming it here quiets that warning only.
- */
-function nameFunctionGroups(): Plugin {
-  return {
-    name: 'thrive:name-function-groups',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    outputOptions(options) {
-      const splitting = options.codeSplitting
-      if (typeof splitting !== 'object') return
-      for (const group of splitting.groups ?? []) if (typeof group.name === 'function') group.debugName ??= 'vike-css'
-    },
-  }
-}
-
-/**
  * Browser bundles drop `defaultMessage` and `description`: a page's words reach
  * it through its compiled messages, so the source English would only be
  * shipped twice. The server keeps them (read times count the source words).
@@ -70,7 +53,7 @@ function clientMessageDescriptorsWithoutText(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [nameFunctionGroups(), bareDynamicImports(), browserReactIntl(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
+  plugins: [bareDynamicImports(), browserReactIntl(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
   },
