@@ -139,8 +139,10 @@ test.describe('the full set, one step away', () => {
       const links = parse(builtHtml(sitePage)).querySelectorAll('header[data-site-header] a[data-crisis-help]')
       expect(links, `one crisis-help link in the bar of ${sitePage.url}`).toHaveLength(1)
       const link = links[0]!
-      // Its name says where it goes (the visible words and the words only a screen reader hears).
-      expect(link.textContent.replace(/\s+/g, ' ').trim()).toMatch(/\S.*:.*\S/)
+      // Its name begins with the visible words (WCAG 2.5.3) and goes on to say what it leads to.
+      const visible = link.textContent.replace(/\s+/g, ' ').trim()
+      expect(visible).not.toBe('')
+      expect(link.getAttribute('aria-label')).toMatch(new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: \\S`))
       const target = new URL(link.getAttribute('href') ?? '', 'http://site.test')
       const targetPage = sitePages.find((candidate) => candidate.url === target.pathname)
       expect(targetPage?.locale, `${target.pathname}, in the page's own locale`).toBe(sitePage.locale)
