@@ -4,8 +4,11 @@ import { Icon } from './Icon'
 import { described } from '../content/messages'
 import { LocaleLink } from './LocaleLink'
 import { LongDate } from './LongDate'
+import { useRoute } from './useRoute'
 import { CoachCredential } from './CoachCredential'
 import { filledCredential } from '../content/credential'
+
+const aboutPath = '/about'
 
 const m = described(defineMessages({
   label: { id: 'author.label', defaultMessage: 'About the author', description: 'Accessible name of the author box shown on articles and the About page' },
@@ -15,9 +18,10 @@ const m = described(defineMessages({
   updated: { id: 'author.updated', defaultMessage: 'Last Updated: {date}', description: 'When the article was last reviewed; {date} is a long date formatted for the locale' },
 }))
 
-/** Who wrote a page, linking to /about; with `updated` (ISO date) it also says when it was last reviewed. */
+/** Who wrote a page, linking to /about (except on /about itself); with `updated` (ISO date) it also says when it was last reviewed. */
 export function AuthorBox({ updated }: { updated?: string }) {
   const intl = useIntl()
+  const { path } = useRoute()
   return (
     <aside aria-label={intl.formatMessage(m.label)} className="flex items-start gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-5">
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
@@ -28,7 +32,7 @@ export function AuthorBox({ updated }: { updated?: string }) {
         <p className="text-muted">{intl.formatMessage(m.role)}</p>
         {filledCredential() && <p className="text-muted"><CoachCredential /></p>}
         {updated && <p className="mt-1 text-muted">{intl.formatMessage(m.updated, { date: <LongDate iso={updated} /> })}</p>}
-        <LocaleLink href="/about" className="text-link mt-2 inline-block">{intl.formatMessage(m.more)}</LocaleLink>
+        {path !== aboutPath && <LocaleLink href={aboutPath} className="text-link mt-2 inline-block">{intl.formatMessage(m.more)}</LocaleLink>}
       </div>
     </aside>
   )

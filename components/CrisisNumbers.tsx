@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react'
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl'
 import { LifeBuoy, MapPin, MessageSquare, Phone, MessagesSquare } from 'lucide'
 import { Icon } from './Icon'
-import { contactsFor, emergencyNumbers, type ContactAction, type ContactKind } from '../content/crisis'
+import { allContactKinds, contactsFor, emergencyNumbers, type ContactAction, type CrisisSubset } from '../content/crisis'
 import { described } from '../content/messages'
 import { ExternalLink } from './ExternalLink'
 import { useRoute } from './useRoute'
@@ -18,27 +18,34 @@ const m = described(defineMessages({
 }))
 
 type Props = {
-  kinds?: readonly ContactKind[]
+  /** Only where a page's record gives its reason (see CrisisSubset); otherwise the region's full set. */
+  subset?: CrisisSubset
   title?: MessageDescriptor
   intro?: MessageDescriptor | null
   headingLevel?: 2 | 3
   id?: string
 }
 
-/** The reader's own region's crisis lines, as call, text and chat links. */
-export function CrisisNumbers({ kinds = ['emergency', 'crisis', 'abuse'], title = m.title, intro = m.intro, headingLevel = 2, id = 'crisis-numbers' }: Props) {
+/** The reader's own region's crisis lines (all of them unless `subset` says why not), as call, text and chat links. */
+export function CrisisNumbers({ subset, title = m.title, intro = m.intro, headingLevel = 2, id = 'crisis-numbers' }: Props) {
   const intl = useIntl()
   const { locale } = useRoute()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border-2 border-warning-700 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby={`${id}-title`}
+      data-crisis-box={id}
+      data-crisis-kinds={subset?.kinds.join(' ')}
+      data-crisis-reason={subset?.reason}
+      className="rounded-2xl border-2 border-warning-700 bg-white p-6 shadow-sm"
+    >
       <Heading id={`${id}-title`} className="flex items-center gap-2 font-serif text-2xl font-semibold text-warning-800">
         <Icon node={LifeBuoy} className="size-6 shrink-0" />
         {intl.formatMessage(title)}
       </Heading>
       {intro && <p className="mt-2 text-muted">{intl.formatMessage(intro)}</p>}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-        {contactsFor(locale, kinds).map((contact) => (
+        {contactsFor(locale, subset?.kinds ?? allContactKinds).map((contact) => (
           <li key={contact.id} data-crisis-contact={contact.id} className="rounded-xl bg-accent-50 p-4">
             <p className="font-semibold text-ink">{intl.formatMessage(contact.name)}</p>
             <p className="mt-1 text-sm text-muted">{intl.formatMessage(contact.detail)}</p>

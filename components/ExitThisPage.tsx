@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl'
 import { browsingSafetyPath, exitDestination } from '../content/exit'
 import { described } from '../content/messages'
+import { CrisisHelpLink } from './CrisisHelpLink'
 import { LocaleLink } from './LocaleLink'
 import { EXIT_PRESSES } from './firstScript/quickExit'
 
@@ -35,11 +36,14 @@ export function ExitThisPage() {
 
   return (
     // In the compact bar (narrow or short screens, see styles.css) it sits at the
-    // right end of the row, on one line, beside the menu button, the "Browsing
-    // safely" link under it (left to the footer on the narrowest and the
-    // shortest screens); in the full bar it is a line of its own above the
-    // logo and links.
-    <div className="order-last flex min-w-0 shrink flex-col items-end bar-full:order-first bar-full:basis-full bar-full:flex-row-reverse bar-full:items-center bar-full:gap-4">
+    // right end of the row, on one line, beside the menu button, with "Crisis
+    // help" on a line under it and "Browsing safely" beside that where there is
+    // room (else left to the footer; the crisis link leads to that page). On short
+    // screens "Crisis help" sits beside it, except where a short screen is also
+    // narrow (400% zoom): one row of 3rem has no room for it there. In the full
+    // bar it is a line of its own above the logo and links, the two links to its
+    // left. Crisis help comes straight after the exit link in the tab order.
+    <div className="order-last flex min-w-0 shrink flex-col items-end bar-short:flex-row-reverse bar-short:items-center bar-short:gap-3 bar-full:order-first bar-full:basis-full bar-full:flex-row-reverse bar-full:items-center bar-full:gap-4">
       <a
         href={exitDestination}
         rel="nofollow noreferrer"
@@ -49,12 +53,15 @@ export function ExitThisPage() {
         <span className="sr-only">{intl.formatMessage(m.emergency)} </span>
         {intl.formatMessage(m.label)}
       </a>
-      <LocaleLink
-        href={browsingSafetyPath}
-        className="inline-flex min-h-6 items-center text-xs font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700 max-[22.5rem]:hidden bar-short:hidden bar-full:text-sm"
-      >
-        {intl.formatMessage(m.safetyLink)}
-      </LocaleLink>
+      <div className="flex items-center gap-x-3 bar-full:flex-row-reverse bar-full:gap-x-4">
+        <CrisisHelpLink className="inline-flex min-h-6 items-center gap-1 whitespace-nowrap text-xs font-semibold bar-short:max-[30rem]:hidden text-warning-800 underline underline-offset-2 hover:text-warning-700 bar-full:text-sm" />
+        <LocaleLink
+          href={browsingSafetyPath}
+          className="inline-flex min-h-6 items-center whitespace-nowrap text-xs font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700 max-[26rem]:hidden bar-short:hidden bar-full:text-sm"
+        >
+          {intl.formatMessage(m.safetyLink)}
+        </LocaleLink>
+      </div>
       {/* Kept out of a modal's `inert` (React Aria's top-layer mark) so it is heard while a dialog is open. */}
       <span role="status" className="sr-only" data-react-aria-top-layer="" data-exit-status={JSON.stringify(texts)} />
     </div>

@@ -11,7 +11,7 @@ import { CardGrid, FeatureCard } from './FeatureCard'
 import { Hero } from './Hero'
 import { NotTherapyNote } from './NotTherapyNote'
 import { OnwardLinks } from './OnwardLinks'
-import { Prose, RichText } from './RichText'
+import { Prose, RichInline, RichText } from './RichText'
 import { Section } from './Section'
 import { StepList } from './StepList'
 
@@ -23,7 +23,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
   const { extra } = content
   const crisis = (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <CrisisNumbers kinds={content.crisisKinds} id="service-crisis" />
+      <CrisisNumbers subset={content.crisisSubset} id="service-crisis" />
     </div>
   )
   return (
@@ -60,6 +60,9 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
             </FeatureCard>
           ))}
         </CardGrid>
+        {content.signs.scopeLimit && (
+          <NotTherapyNote title={t(content.signs.scopeLimit.title)} body={<RichInline paragraph={content.signs.scopeLimit.body} />} className="mt-8" />
+        )}
         <p className="mt-6 max-w-3xl text-muted">{t(c.signsNote)}</p>
       </Section>
 

@@ -7,8 +7,9 @@ import type { IconCard, OnwardLink, RichParagraph } from './richText'
  * THE COACH'S BIOGRAPHY — the practice's to replace. These paragraphs are a
  * truthful placeholder: they state only what the site states elsewhere (a
  * trauma recovery coach, online, women in five countries, coaching not
- * therapy). Her certification is a record of its own (content/credential.ts),
- * listed first among the facts once she fills it in. Before launch the coach rewrites them in her own words,
+ * therapy). Her certification, training and supervision are records of their
+ * own (content/credential.ts), listed first among the facts once she fills
+ * them in; the paragraphs make no claim about where she trained. Before launch the coach rewrites them in her own words,
  * keeping the shape (a heading, paragraphs, a short list of facts) and adding
  * no clinical credentials she does not hold. Keep the ids or re-run
  * `npm run i18n:extract && npm run i18n:seed` afterwards.
@@ -18,7 +19,7 @@ export type Biography = { title: MessageDescriptor; paragraphs: readonly RichPar
 const bio = described(defineMessages({
   title: { id: 'about.bio.title', defaultMessage: 'Meet your coach', description: 'Heading of the coach\'s biography on the About page' },
   p1: { id: 'about.bio.p1', defaultMessage: 'I am a trauma recovery coach, and Thrive is my practice. I work one to one, online, with women in the United States, Canada, the United Kingdom, Australia and New Zealand.', description: 'Biography paragraph 1, in the coach\'s voice ("I")' },
-  p2: { id: 'about.bio.p2', defaultMessage: 'I trained in trauma recovery coaching because I believe women deserve support that pays attention to the body and to relationships, not only to the mind. Many women tell me they feel the effects of trauma in their body as much as in their thoughts. My work draws on Internal Family Systems, somatic awareness and nervous system regulation, which you can read about on the <approach>Approach page</approach>.', description: 'Biography paragraph 2; the “approach” tag links to the Approach page' },
+  p2: { id: 'about.bio.p2', defaultMessage: 'I do this work because I believe women deserve support that pays attention to the body and to relationships, not only to the mind. Many women tell me they feel the effects of trauma in their body as much as in their thoughts. My work draws on Internal Family Systems, somatic awareness and nervous system regulation, which you can read about on the <approach>Approach page</approach>.', description: 'Biography paragraph 2; the “approach” tag links to the Approach page' },
   p3: { id: 'about.bio.p3', defaultMessage: 'I work with women healing from childhood trauma, complex PTSD, narcissistic abuse and attachment wounds. Many of them are thoughtful, capable women who look fine from the outside and feel exhausted on the inside. If that sounds familiar, you are very welcome here.', description: 'Biography paragraph 3: who the coach works with' },
   p4: { id: 'about.bio.p4', defaultMessage: 'I am a coach, not a therapist or a doctor, and I do not diagnose or treat mental health conditions. When someone needs more than coaching can offer, I say so honestly and encourage her to find the right care. I am always glad to work alongside a client\'s therapist.', description: 'Biography paragraph 4: coaching is not therapy' },
   factsTitle: { id: 'about.bio.facts.title', defaultMessage: 'At a glance', description: 'Small heading above a short list of facts about the coach' },
@@ -26,7 +27,12 @@ const bio = described(defineMessages({
   online: { id: 'about.bio.facts.online', defaultMessage: 'All sessions online, by secure video', description: 'Fact about the coach' },
   countries: { id: 'about.bio.facts.countries', defaultMessage: 'Clients in five countries', description: 'Fact about the coach' },
   consultation: { id: 'about.bio.facts.consultation', defaultMessage: 'A free, no-pressure first consultation', description: 'Fact about the coach' },
+  training: { id: 'about.bio.facts.training', defaultMessage: 'Trained in <link>{course}</link> with {body}, {year}', description: 'Fact about the coach, shown only once the practice has filled in her training record: {course} is the course as its provider names it (a link to a page about it when there is one), {body} the body that ran it, {year} the year she completed it' },
+  supervision: { id: 'about.bio.facts.supervision', defaultMessage: 'Her coaching is supervised by {supervisor}, since {year}', description: 'Fact about the coach, shown only once the practice has filled in her supervision record: {supervisor} is who supervises her work (a named supervisor with her profession, or a supervision service), {year} the year it began' },
 }))
+
+/** The facts shown from the practice's own records (content/credential.ts), once filled in. */
+export const recordFacts = { training: bio.training, supervision: bio.supervision }
 
 export const biography: Biography = {
   title: bio.title,

@@ -1,5 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl'
 import type { Locale } from './locales'
+import { browsingSafetyPath } from './exit'
 import { described } from './messages'
 
 /**
@@ -123,3 +124,23 @@ export const emergencyNumbers: Record<Locale, { display: string; tel: string; co
 export function contactsFor(locale: Locale, kinds: readonly ContactKind[]): CrisisContact[] {
   return crisisContacts[locale].filter((contact) => kinds.includes(contact.kind))
 }
+
+/** Every kind of line, in the order a box lists them: a crisis box shows them all unless its record says why not. */
+export const allContactKinds: readonly ContactKind[] = ['emergency', 'crisis', 'abuse']
+
+/**
+ * A crisis box that deliberately lists fewer than the region's full set: the
+ * kinds it keeps and, for the editor, why (e.g. "a second box on the same page
+ * already lists the others"). A box without one lists every kind; a reader in
+ * danger may need any of the three lines, so the reason must be a real one.
+ * The box writes both into its HTML (`data-crisis-kinds`, `data-crisis-reason`)
+ * so e2e/crisis-numbers.spec.ts can hold every box to its record.
+ */
+export type CrisisSubset = { kinds: readonly [ContactKind, ...ContactKind[]]; reason: string }
+
+/**
+ * Where "Crisis help" in every page's bar leads: the box on the browsing-safety
+ * page that lists the region's full set (its `id`; links go to its heading,
+ * `#<boxId>-title`). One labelled step from any page, with or without JavaScript.
+ */
+export const crisisHelp = { path: browsingSafetyPath, boxId: 'safety-support' } as const

@@ -1,13 +1,17 @@
-import { crisisContacts, emergencyNumbers } from '../content/crisis'
-import { locales, type Locale } from '../content/locales'
-import { expect, test } from '@playwright/test'
-import { parse } from 'node-html-parser'
-import { builtHtml, sitePages, type SitePage } from './site'
+import { join } from 'node:path'
+import { allContactKinds, crisisContacts, emergencyNumbers, type ContactKind } from '../content/crisis'
+import { localePrefix, locales, localizePath, type Locale } from '../content/locales'
+import { expect, test, type Page } from '@playwright/test'
+import { parse, type HTMLElement as ParsedElement } from 'node-html-parser'
+import { builtHtml, clientDir, sitePages, type SitePage } from './site'
 
 /**
  * Every page that shows crisis numbers shows its own region's (content/crisis.ts, each with its source):
  * en-US the United States and Canada, en-GB the United Kingdom, en-AU
  * Australia and New Zealand. No en-GB or en-AU page names a US-only number.
+ * Every page reaches the region's full set in one labelled step ("Crisis help"
+ * in the bar), and every crisis box lists the full set unless its record says
+ * why fewer.
  */
 type Dialable = { tel: Set<string>; sms: Set<string>; ids: Set<string> }
 
@@ -101,3 +105,101 @@ test.describe('in the browser, with JavaScript off', () => {
     await expect(page.locator('a[href="sms:88788?body=START"]')).toHaveCount(1)
   })
 })
+
+/** The contact ids a box of these kinds lists in this locale, in order. */
+const idsOf = (locale: Locale, kinds: readonly ContactKind[]): string[] =>
+  crisisContacts[locale].filter((contact) => kinds.includes(contact.kind)).map((contact) => contact.id)
+
+const boxIds = (box: ParsedElement): string[] => box.querySelectorAll('[data-crisis-contact]').map((item) => item.getAttribute('data-crisis-contact') ?? '')
+
+/** The pages and each locale's 404 page (it shows a crisis box too). */
+const everyBuiltPage: SitePage[] = [
+  ...sitePages,
+  ...locales.map((locale) => ({ url: `${localePrefix(locale)}/404`, locale, path: '/404', file: join(clientDir, localePrefix(locale).slice(1), '404.html') })),
+]
+
+test.describe('the full set, one step away', () => {
+  for (const sitePage of everyBuiltPage) {
+    test(`${sitePage.url}: every crisis box lists ${sitePage.locale}'s full set, or its record says why not`, () => {
+      const boxes = parse(builtHtml(sitePage)).querySelectorAll('[data-crisis-box]')
+      for (const box of boxes) {
+        const name = `box ${box.getAttribute('data-crisis-box')} on ${sitePage.url}`
+        const kinds = box.getAttribute('data-crisis-kinds')
+        if (kinds === undefined) {
+          expect(boxIds(box), name).toEqual(idsOf(sitePage.locale, allContactKinds))
+        } else {
+          // Fewer, deliberately: the record's reason travels with the box.
+          expect(box.getAttribute('data-crisis-reason')?.trim(), `the reason for fewer lines in ${name}`).toBeTruthy()
+          expect(boxIds(box), name).toEqual(idsOf(sitePage.locale, kinds.split(' ') as ContactKind[]))
+        }
+      }
+    })
+
+    test(`${sitePage.url}: "Crisis help" in the bar leads to ${sitePage.locale}'s full set`, () => {
+      const links = parse(builtHtml(sitePage)).querySelectorAll('header[data-site-header] a[data-crisis-help]')
+      expect(links, `one crisis-help link in the bar of ${sitePage.url}`).toHaveLength(1)
+      const link = links[0]!
+      // Its name begins with the visible words (WCAG 2.5.3) and goes on to say what it leads to.
+      const visible = link.textContent.replace(/\s+/g, ' ').trim()
+      expect(visible).not.toBe('')
+      expect(link.getAttribute('aria-label')).toMatch(new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: \\S`))
+      const target = new URL(link.getAttribute('href') ?? '', 'http://site.test')
+      const targetPage = sitePages.find((candidate) => candidate.url === target.pathname)
+      expect(targetPage?.locale, `${target.pathname}, in the page's own locale`).toBe(sitePage.locale)
+      const heading = parse(builtHtml(targetPage!)).getElementById(decodeURIComponent(target.hash.slice(1)))
+      const box = heading?.closest('[data-crisis-box]')
+      expect(box, `${target.pathname}${target.hash} is a crisis box's heading`).toBeTruthy()
+      expect(box!.getAttribute('data-crisis-kinds'), 'the box it leads to lists every kind').toBeUndefined()
+      expect(boxIds(box!)).toEqual(idsOf(sitePage.locale, allContactKinds))
+    })
+  }
+})
+
+/** Where the crisis-help link and the bar are on screen, and what lies over the link's middle. */
+async function crisisHelpOnScreen(page: Page) {
+  return page.evaluate(() => {
+    const link = document.querySelector<HTMLElement>('header a[data-crisis-help]')!
+    const box = link.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return {
+      inWindow: box.width > 0 && box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.bottom <= window.innerHeight,
+      uncovered: !!hit && link.contains(hit),
+      height: box.height,
+      scrollWidth: document.documentElement.scrollWidth,
+    }
+  })
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`in the browser, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled })
+    for (const { width, height } of [{ width: 320, height: 640 }, { width: 375, height: 812 }, { width: 390, height: 844 }, { width: 1280, height: 900 }, { width: 640, height: 360 }]) {
+      test(`at ${width} × ${height}, "Crisis help" is the next Tab stop after "Exit this page", on screen, and lands on the full set clear of the bar`, async ({ page }) => {
+        await page.setViewportSize({ width, height })
+        for (const locale of ['en-US', 'en-GB'] as const) {
+          await page.goto(localizePath('/about', locale))
+          const link = page.locator('header a[data-crisis-help]')
+          await expect(link).toBeVisible()
+          const placed = await crisisHelpOnScreen(page)
+          expect(placed.inWindow && placed.uncovered, `on screen and uncovered (${locale})`).toBe(true)
+          expect(placed.height, 'a target at least 24 px high').toBeGreaterThanOrEqual(24)
+          expect(placed.scrollWidth, 'no sideways scrolling').toBeLessThanOrEqual(width)
+          await page.locator('[data-exit-this-page]').focus()
+          await page.keyboard.press('Tab')
+          await expect(link).toBeFocused()
+          await expect(link).toHaveAccessibleName(/^Crisis help: .+/)
+          await page.keyboard.press('Enter')
+          await page.waitForURL(`**${localizePath('/online-safety', locale)}#safety-support-title`)
+          const heading = page.locator('#safety-support-title')
+          await expect(heading).toBeInViewport()
+          // Clear of the fixed bar once the scroll has come to rest.
+          await expect
+            .poll(() => page.evaluate(() => document.getElementById('safety-support-title')!.getBoundingClientRect().top - document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom))
+            .toBeGreaterThanOrEqual(0)
+          const box = page.locator('section[aria-labelledby="safety-support-title"] [data-crisis-contact]')
+          await expect(box).toHaveCount(crisisContacts[locale].length)
+        }
+      })
+    }
+  })
+}

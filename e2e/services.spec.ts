@@ -75,10 +75,14 @@ test('the Approach cards lead to each method\'s section', async ({ page, console
   expect(consoleErrors).toEqual([])
 })
 
-test('the About page has the biography and an author box linking to /about, and claims no certification until the coach fills in who certified her', async ({ page }) => {
+test('the About page has the biography and an author box (with no link back to /about itself; articles’ author boxes link there), and claims no certification or training until the practice fills in its records', async ({ page }) => {
   await page.goto('/en-gb/about')
   await expect(page.locator('#coach-title ~ div')).toContainText('I am a trauma recovery coach')
   await expect(page.locator('main')).not.toContainText(/certified/i)
+  await expect(page.locator('main')).not.toContainText(/\btrained\b/i)
   const author = page.getByRole('complementary', { name: 'About the author' })
-  await expect(author.getByRole('link')).toHaveAttribute('href', '/en-gb/about')
+  await expect(author).toBeVisible()
+  await expect(author.getByRole('link')).toHaveCount(0)
+  await page.goto('/en-gb/blog/complex-ptsd-vs-ptsd')
+  await expect(page.getByRole('complementary', { name: 'About the author' }).getByRole('link', { name: 'More about the coach' })).toHaveAttribute('href', '/en-gb/about')
 })

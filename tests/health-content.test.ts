@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { MessageDescriptor } from 'react-intl'
 import { articles } from '../content/blog/articles'
 import { posts } from '../content/blog/posts'
-import { coachCredential, filledCredential } from '../content/credential'
+import { coachCredential, coachSupervision, coachTraining, filledCredential, filledSupervision, filledTraining } from '../content/credential'
 import { emergencyNumbers } from '../content/crisis'
 import { guideRecords } from '../content/guides/common'
 import { childhoodSummary } from '../content/guides/childhood'
@@ -124,5 +124,22 @@ describe('the coach’s credential', () => {
 
   it('is left unfilled until the coach completes it, so no page claims a certification', () => {
     expect(filledCredential(coachCredential)).toBeUndefined()
+  })
+})
+
+describe('the coach’s training and supervision', () => {
+  it('count as filled only with every field (a course, its body and year; a supervisor and since when)', () => {
+    const course = { course: 'Example Trauma Coaching Programme', body: 'Example Institute', year: 2021 }
+    expect(filledTraining([{ ...course, body: ' ' }, { ...course, year: 0 }, { ...course, href: 'http://example.org/course' }])).toEqual([])
+    expect(filledTraining([course, { ...course, course: '' }])).toEqual([course])
+    expect(filledSupervision(null)).toBeUndefined()
+    expect(filledSupervision({ supervisor: '', since: 2022 })).toBeUndefined()
+    const supervision = { supervisor: 'Example Supervision Service', since: 2022 }
+    expect(filledSupervision(supervision)).toBe(supervision)
+  })
+
+  it('are left unfilled until the practice completes them, so the About page says nothing about where she trained', () => {
+    expect(filledTraining(coachTraining)).toEqual([])
+    expect(filledSupervision(coachSupervision)).toBeUndefined()
   })
 })

@@ -59,7 +59,8 @@ describe('service pages', () => {
     expect(page.howItWorks.steps.length).toBeGreaterThanOrEqual(3)
     expect(page.benefits.items.length).toBeGreaterThanOrEqual(5)
     expect(page.online.cards.length).toBeGreaterThanOrEqual(3)
-    expect(page.crisisKinds.length).toBeGreaterThan(0)
+    // The region's full set of crisis lines, unless the record says why fewer.
+    if (page.crisisSubset) expect(page.crisisSubset.reason.trim()).not.toBe('')
     // Each page leads onward, including to the quiz or a guide or article.
     expect(page.onward.length).toBeGreaterThanOrEqual(3)
   })
@@ -68,10 +69,10 @@ describe('service pages', () => {
     expect(attachmentService.extra?.items.map((item) => item.title.defaultMessage)).toEqual(['Secure', 'Preoccupied', 'Dismissing', 'Fearful-avoidant'])
   })
 
-  it('narcissistic abuse recovery explains the four-phase cycle in order and shows emergency and abuse lines first', () => {
+  it('narcissistic abuse recovery explains the four-phase cycle in order and shows the crisis lines first', () => {
     expect(narcissisticService.extra?.ordered).toBe('phase')
     expect(narcissisticService.extra?.items.map((item) => item.title.defaultMessage)).toEqual(['Idealization', 'Devaluation', 'Discard', 'Hoover'])
-    expect(narcissisticService.crisisKinds).toEqual(['emergency', 'abuse'])
+    expect(narcissisticService.crisisSubset).toBeUndefined()
     expect(narcissisticService.crisisFirst).toBe(true)
   })
 
@@ -105,17 +106,19 @@ describe('about, services and approach', () => {
     expect(serviceArea.map((entry) => entry.country)).toEqual(['US', 'CA', 'GB', 'AU', 'NZ'])
   })
 
-  it('the biography claims no certification of its own (that is the credential record’s) and invents no clinical credentials', () => {
+  it('the biography claims no certification or training of its own (that is the credential and training records’) and invents no clinical credentials', () => {
     const text = descriptorsIn(biography).map((d) => String(d.defaultMessage)).join(' ')
     expect(text).toMatch(/trauma recovery coach/i)
     expect(text).not.toMatch(/certified/i)
+    // Where she trained is the training record's to say (content/credential.ts), never a vague line of its own.
+    expect(text).not.toMatch(/\btrain(ed|ing)\b/i)
     expect(text).not.toMatch(/\b(PhD|Dr\.|licensed|LCSW|LPC|psychologist|psychotherapist|MD)\b/)
   })
 })
 
 describe('links in the records', () => {
   const all = [
-    ...servicePages.flatMap((page) => [...page.onward.map((link) => link.href), ...page.explanation.paragraphs.flatMap((p) => Object.values(p.links ?? {})), ...Object.values(page.extra?.closing?.links ?? {})]),
+    ...servicePages.flatMap((page) => [...page.onward.map((link) => link.href), ...page.explanation.paragraphs.flatMap((p) => Object.values(p.links ?? {})), ...Object.values(page.signs.scopeLimit?.body.links ?? {}), ...Object.values(page.extra?.closing?.links ?? {})]),
     ...aboutOnward.map((link) => link.href), ...biography.paragraphs.flatMap((p) => Object.values(p.links ?? {})),
     ...servicesOnward.map((link) => link.href),
     ...approachOnward.map((link) => link.href), ...approachMethods.flatMap((method) => [...method.whatItIs, ...method.whatItIsNot].flatMap((p) => Object.values(p.links ?? {}))),
@@ -123,6 +126,8 @@ describe('links in the records', () => {
   it('go to a route in the spec or to an https source', () => {
     for (const href of all) {
       if (href.startsWith('https://')) continue
+      // An anchor on the same page: the page's own crisis box (e2e/static.spec.ts resolves every #anchor).
+      if (href === '#service-crisis-title') continue
       expect(specRoutes.has(href), href).toBe(true)
     }
   })

@@ -140,7 +140,6 @@ export const attachmentService: ServicePageContent = {
       { icon: CalendarCheck, title: m.consistencyTitle, body: m.consistencyBody },
     ],
   },
-  crisisKinds: ['crisis'],
   onward: [
     { href: '/childhood-trauma-help', label: m.guideLabel, body: m.guideBody },
     { href: '/blog/understanding-childhood-trauma', label: m.articleLabel, body: m.articleBody },

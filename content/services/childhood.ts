@@ -120,7 +120,6 @@ export const childhoodService: ServicePageContent = {
       { icon: CalendarCheck, title: m.lifeTitle, body: m.lifeBody },
     ],
   },
-  crisisKinds: ['crisis'],
   onward: [
     { href: '/childhood-trauma-help', label: m.guideLabel, body: m.guideBody },
     { href: '/blog/understanding-childhood-trauma', label: m.articleLabel, body: m.articleBody },

@@ -30,6 +30,8 @@ const m = described(defineMessages({
   trustBody: { id: 'services.cptsd.signs.trust.body', defaultMessage: 'Wanting connection and fearing it at the same time, or feeling alone even among people who care about you.', description: 'Sign card text: difficulty trusting others' },
   unrealTitle: { id: 'services.cptsd.signs.unreal.title', defaultMessage: 'Losing time or feeling unreal', description: 'Sign card title: dissociation' },
   unrealBody: { id: 'services.cptsd.signs.unreal.body', defaultMessage: 'Drifting away in conversations, losing track of time or feeling detached from yourself, especially under stress.', description: 'Sign card text: dissociation' },
+  scopeTitle: { id: 'services.cptsd.signs.scope.title', defaultMessage: 'When to see a doctor first', description: 'Heading of a note beside the complex PTSD signs: when coaching is not the place to start' },
+  scopeBody: { id: 'services.cptsd.signs.scope.body', defaultMessage: 'Coaching is not the place to start if flashbacks, losing time, feeling unreal or low mood make it hard to get through the day. The same is true if you have thoughts of suicide or self-harm. Please see your doctor or a licensed mental health professional first. Coaching can come later, alongside their care. If you are in danger, call {emergency} or use the <crisisLink>crisis lines on this page</crisisLink>. <articleLink>Complex PTSD vs PTSD</articleLink> says more about what coaching can and cannot do.', description: 'Note beside the complex PTSD signs: when coaching is not the right place to start, and where to go instead. {emergency} is the local emergency number as a phone link; <crisisLink> links to the crisis box further down the page; <articleLink> links to the article comparing complex PTSD and PTSD (its title)' },
 
   howTitle: { id: 'services.cptsd.how.title', defaultMessage: 'How complex PTSD coaching works', description: 'Heading of the steps explaining how coaching works on the complex PTSD page' },
   howIntro: { id: 'services.cptsd.how.intro', defaultMessage: 'Complex trauma calls for patience. We move in small, manageable steps and come back to steadiness as often as you need.', description: 'Introduction to the coaching steps on the complex PTSD page' },
@@ -99,6 +101,8 @@ export const cptsdService: ServicePageContent = {
       { icon: Lock, title: m.trustTitle, body: m.trustBody },
       { icon: Hourglass, title: m.unrealTitle, body: m.unrealBody },
     ],
+    // The limit /blog/complex-ptsd-vs-ptsd states, beside the signs coaching is offered for.
+    scopeLimit: { title: m.scopeTitle, body: { text: m.scopeBody, links: { crisisLink: '#service-crisis-title', articleLink: '/blog/complex-ptsd-vs-ptsd' } } },
   },
   howItWorks: {
     title: m.howTitle,
@@ -120,7 +124,6 @@ export const cptsdService: ServicePageContent = {
       { icon: Globe, title: m.continuityTitle, body: m.continuityBody },
     ],
   },
-  crisisKinds: ['crisis'],
   onward: [
     { href: '/blog/complex-ptsd-vs-ptsd', label: m.articleLabel, body: m.articleBody },
     { href: '/childhood-trauma-help', label: m.guideLabel, body: m.guideBody },

@@ -145,7 +145,6 @@ export const narcissisticService: ServicePageContent = {
       { icon: Globe, title: m.reachTitle, body: m.reachBody },
     ],
   },
-  crisisKinds: ['emergency', 'abuse'],
   crisisFirst: true,
   onward: [
     { href: '/narcissistic-abuse-help', label: m.guideLabel, body: m.guideBody },

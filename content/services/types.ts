@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl'
-import type { ContactKind } from '../crisis'
+import type { CrisisSubset } from '../crisis'
 import type { IconCard, OnwardLink, RichParagraph } from '../richText'
 
 /** The four service routes (spec §2). */
@@ -33,14 +33,15 @@ export type ServicePageContent = {
   meta: { title: MessageDescriptor; description: MessageDescriptor }
   hero: { eyebrow: MessageDescriptor; title: MessageDescriptor; lead: MessageDescriptor }
   explanation: { title: MessageDescriptor; paragraphs: readonly RichParagraph[] }
-  signs: Titled & { cards: readonly IconCard[] }
+  /** `scopeLimit`: when coaching is not the place to start, next to the signs it is offered for (where those signs can mean she needs a clinician first). */
+  signs: Titled & { cards: readonly IconCard[]; scopeLimit?: { title: MessageDescriptor; body: RichParagraph } }
   /** Attachment styles, the abuse cycle: shown after the signs. `ordered` ('phase') when the items are a sequence. */
   extra?: { id: string; title: MessageDescriptor; intro: RichParagraph; items: readonly IconCard[]; ordered: 'phase' | false; closing?: RichParagraph }
   howItWorks: Titled & { steps: readonly IconCard[] }
   benefits: Titled & { items: readonly MessageDescriptor[] }
   online: Titled & { cards: readonly IconCard[] }
-  /** Which of the reader's regional lines to show (the page adds the 'crisis' scope). */
-  crisisKinds: readonly ContactKind[]
+  /** The page's crisis box lists the region's full set (the page adds the 'crisis' scope); fewer only with a reason. */
+  crisisSubset?: CrisisSubset
   /** Show the crisis lines straight after the explanation (where danger may be current), not near the end. */
   crisisFirst?: boolean
   onward: readonly OnwardLink[]

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { AuthorBox } from '../../components/AuthorBox'
+import { ExternalLink } from '../../components/ExternalLink'
 import { ButtonLink } from '../../components/ButtonLink'
 import { CallToAction } from '../../components/CallToAction'
 import { Checklist } from '../../components/Checklist'
@@ -9,12 +11,31 @@ import { Hero } from '../../components/Hero'
 import { OnwardLinks } from '../../components/OnwardLinks'
 import { Prose } from '../../components/RichText'
 import { Section } from '../../components/Section'
-import { aboutBenefits, aboutMessages as m, aboutOnward, biography, philosophy } from '../../content/about'
-import { filledCredential } from '../../content/credential'
+import { aboutBenefits, aboutMessages as m, aboutOnward, biography, philosophy, recordFacts } from '../../content/about'
+import { filledCredential, filledSupervision, filledTraining } from '../../content/credential'
+
+/** Where the coach trained and who supervises her, from the practice's records: nothing until they are filled in. */
+function useRecordFacts(): { key: string; content: ReactNode }[] {
+  const intl = useIntl()
+  const supervision = filledSupervision()
+  return [
+    ...filledTraining().map((entry) => ({
+      key: `training-${entry.course}-${entry.year}`,
+      content: intl.formatMessage(recordFacts.training, {
+        course: entry.course,
+        body: entry.body,
+        year: String(entry.year), // a year, not a quantity: no digit grouping
+        link: (chunks: ReactNode[]) => (entry.href ? <ExternalLink href={entry.href} className="text-link">{chunks}</ExternalLink> : chunks),
+      }),
+    })),
+    ...(supervision ? [{ key: 'supervision', content: intl.formatMessage(recordFacts.supervision, { supervisor: supervision.supervisor, year: String(supervision.since) }) }] : []),
+  ]
+}
 
 export default function Page() {
   const intl = useIntl()
   const t = intl.formatMessage
+  const records = useRecordFacts()
   return (
     <>
       <Hero
@@ -37,6 +58,7 @@ export default function Page() {
               className="mt-4"
               items={[
                 ...(filledCredential() ? [{ key: 'credential', content: <CoachCredential /> }] : []),
+                ...records,
                 ...biography.facts.map((fact) => ({ key: fact.id ?? '', content: t(fact) })),
               ]}
             />

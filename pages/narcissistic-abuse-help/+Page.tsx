@@ -62,8 +62,8 @@ export default function Page() {
           </p>
           <p>{t(m.quickNotDiagnosis)}</p>
         </QuickAnswer>
-        {/* The danger notice: this region's emergency number and domestic abuse line(s). */}
-        <CrisisNumbers id="danger-notice" kinds={['emergency', 'abuse']} title={m.dangerTitle} intro={m.dangerIntro} />
+        {/* The danger notice: this region's full set, the crisis line too (the guide names thoughts of self-harm). */}
+        <CrisisNumbers id="danger-notice" title={m.dangerTitle} intro={m.dangerIntro} />
       </div>
 
       <Section id="tactics" title={t(m.tacticsTitle)} intro={<p>{t(m.tacticsIntro)}</p>}>

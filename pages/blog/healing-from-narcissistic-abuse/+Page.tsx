@@ -3,11 +3,15 @@ import * as article from '../../../content/blog/articles/healing-from-narcissist
 import { ComparisonCards } from './ComparisonCards'
 import { PhaseTimeline } from './PhaseTimeline'
 
+// The safety note on blocking points to this page's crisis box (ArticlePage's) and to the article on leaving safely.
+const links = { crisisLink: '#article-crisis-title', leavingLink: '/blog/leaving-narcissistic-relationship' }
+
 export default function Page() {
   return (
     <ArticlePage
       id="healing-from-narcissistic-abuse"
       article={article}
+      links={links}
       after={{ 'recovery-phases': <PhaseTimeline />, 'therapy-and-coaching': <ComparisonCards /> }}
     />
   )
