@@ -206,7 +206,7 @@ export const narcissisticFaq: FaqEntry[] = [
 
 /** "In short" at the top of the guide: its key points in plain words (the crisis point is shared, content/review.ts). */
 export const narcissisticSummary = Object.values(described(defineMessages({
-  p1: { id: 'guides.narcissistic.summary.p1', defaultMessage: 'This kind of abuse is a pattern of control and blame, with kind times and cruel times in turn.', description: 'Plain-language summary point 1 of the narcissistic abuse guide; keep it very simple (reading age 9 to 11)' },
+  p1: { id: 'guides.narcissistic.summary.p1', defaultMessage: 'This kind of abuse is a pattern. The person controls you and blames you. They are kind, then cruel, then kind again.', description: 'Plain-language summary point 1 of the narcissistic abuse guide; keep it very simple (reading age 9 to 11)' },
   p2: { id: 'guides.narcissistic.summary.p2', defaultMessage: 'It can come from a partner, a parent or anyone close to you.', description: 'Plain-language summary point 2 of the narcissistic abuse guide; keep it very simple' },
   p3: { id: 'guides.narcissistic.summary.p3', defaultMessage: 'You do not need a name for what is wrong with them. What you went through still matters.', description: 'Plain-language summary point 3 of the narcissistic abuse guide: no diagnosis of the other person is needed; keep it very simple' },
   p4: { id: 'guides.narcissistic.summary.p4', defaultMessage: 'Help includes abuse helplines, therapy, coaching and support groups.', description: 'Plain-language summary point 4 of the narcissistic abuse guide; keep it very simple' },

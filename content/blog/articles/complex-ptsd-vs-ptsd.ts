@@ -323,7 +323,7 @@ const m = described(defineMessages({
   },
   coachingP3: {
     id: 'blog.complex-ptsd-vs-ptsd.coaching.p3',
-    defaultMessage: 'Coaching is not the right place to start in some situations. Flashbacks, feeling unreal or low mood may be making it hard to get through the day. You may be using alcohol or drugs to cope. You may be having thoughts of suicide or self-harm. If so, please see a doctor or a licensed mental health professional first. If you are in danger, use the crisis numbers on this page or call your local emergency number.',
+    defaultMessage: 'Coaching is not the right place to start in some situations. Flashbacks, dissociation (feeling unreal or cut off) or low mood may be making it hard to get through the day. You may be using alcohol or drugs to cope. You may be having thoughts of suicide or self-harm. If so, please see a doctor or a licensed mental health professional first. If you are in danger, use the crisis numbers on this page or call your local emergency number.',
     description: 'Complex PTSD vs PTSD article, coaching section, paragraph 3: when coaching is not appropriate and the reader should seek clinical or crisis help (no numbers in the text)',
   },
   coachingP4: {
