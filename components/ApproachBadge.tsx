@@ -7,6 +7,7 @@ const tones: Record<Approach, string> = {
   therapy: 'border-blue-700 bg-blue-50 text-blue-900',
   coaching: 'border-green-700 bg-green-50 text-green-900',
   both: 'border-purple-700 bg-purple-50 text-purple-900',
+  alongside: 'border-purple-700 bg-purple-50 text-purple-900',
 }
 
 /** Whether a kind of help is therapy, coaching, or either: a coloured pill with its name. */

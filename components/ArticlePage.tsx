@@ -14,7 +14,6 @@ import { EditorialNote } from './EditorialNote'
 import { InShort } from './InShort'
 import { LocaleLink } from './LocaleLink'
 import { PostMeta } from './PostMeta'
-import { ReviewDates } from './ReviewDates'
 import { useHtmlId } from './useHtmlId'
 
 const m = described(defineMessages({
@@ -115,11 +114,10 @@ export function ArticlePage({ id, article, top, afterIntro, after = {}, crisisBo
               <CrisisNumbers id={standardCrisisBoxId} title={m.crisisTitle} intro={m.crisisIntro} />
             </div>
           )}
-          <EditorialNote sources={body.sources} />
+          <EditorialNote review={{ lastReviewed: post.lastReviewed, nextReviewDue: post.nextReviewDue, sources: body.sources }} />
           <div className="mt-8">
             <AuthorBox updated={lastUpdated(post)} />
           </div>
-          <ReviewDates dates={post} />
           <p className="mt-8">
             <LocaleLink href="/blog" className="text-link inline-flex min-h-6 items-center gap-1.5 text-base">
               <Icon node={ArrowLeft} className="size-4" />

@@ -17,7 +17,7 @@ type Props = {
  * "In short": the plain-language summary at the top of a health page (WCAG
  * 3.1.5, a supplement at lower-secondary reading level), its key points then
  * where to get help now: the region's emergency number and a link to the
- * page's own crisis box, never a typed number. tests/readability.test.ts keeps
+ * page's own crisis box, never a typed number. tests/health-content.test.ts keeps
  * every locale's summary at a Flesch–Kincaid grade of 7 or below.
  */
 export function InShort({ points, crisisBoxId, className = 'mt-10' }: Props) {

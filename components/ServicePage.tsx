@@ -7,6 +7,7 @@ import { ButtonLink } from './ButtonLink'
 import { CallToAction } from './CallToAction'
 import { Checklist } from './Checklist'
 import { CrisisNumbers } from './CrisisNumbers'
+import { EditorialNote } from './EditorialNote'
 import { CardGrid, FeatureCard } from './FeatureCard'
 import { Hero } from './Hero'
 import { NotTherapyNote } from './NotTherapyNote'
@@ -107,6 +108,10 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       <Section id="keep-exploring" title={t(c.onwardTitle)} intro={<p>{t(c.onwardIntro)}</p>}>
         <OnwardLinks links={content.onward} />
       </Section>
+
+      <div className="mx-auto max-w-3xl px-4 pb-14 sm:pb-16">
+        <EditorialNote review={content.review} className="" />
+      </div>
 
       <CallToAction
         id="service-cta"

@@ -1,5 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl'
 import { described } from './messages'
+import type { HealthReview } from './review'
+import { sources, videoTherapyTrials } from './sources'
 import type { RichParagraph } from './richText'
 
 /**
@@ -52,7 +54,7 @@ const q = described(defineMessages({
   onlineA2: { id: 'faqs.item.online-sessions.answer.2', defaultMessage: 'You are welcome to keep your camera angled however feels comfortable, take breaks, or have a blanket, a pet or a warm drink nearby. Your comfort is part of the work.', description: 'FAQ answer to "How do online sessions work?", paragraph 2' },
 
   effective: { id: 'faqs.item.online-effective.question', defaultMessage: 'Can trauma coaching really work online?', description: 'FAQ question' },
-  effectiveA1: { id: 'faqs.item.online-effective.answer.1', defaultMessage: 'Here is what is known. Trials of trauma therapy by video, such as cognitive processing therapy for PTSD, found it helped about as much as meeting in person. Coaching has not been tested in trials like these. What we can share is many clients’ experience: meeting from a place where you already feel safe can make it easier to settle and talk openly, with no journey home afterwards. Grounding, breathing and noticing sensations can all be practiced by video.', description: 'FAQ answer to "Can trauma coaching really work online?", paragraph 1' },
+  effectiveA1: { id: 'faqs.item.online-effective.answer.1', defaultMessage: 'Here is what is known. Two trials of trauma therapy by video (cognitive processing therapy for PTSD, published in 2014 and 2015 and listed in the sources on this page) found it helped about as much as meeting in person. Coaching has not been tested in trials like these. What we can share is many clients’ experience: meeting from a place where you already feel safe can make it easier to settle and talk openly, with no journey home afterwards. Grounding, breathing and noticing sensations can all be practiced by video.', description: 'FAQ answer to "Can trauma coaching really work online?", paragraph 1' },
   effectiveA2: { id: 'faqs.item.online-effective.answer.2', defaultMessage: 'Every woman is different, though. The free consultation is a chance to find out whether working online feels right for you.', description: 'FAQ answer to "Can trauma coaching really work online?", paragraph 2' },
 
   who: { id: 'faqs.item.who-it-is-for.question', defaultMessage: 'Who do you work with?', description: 'FAQ question' },
@@ -67,7 +69,7 @@ const q = described(defineMessages({
   consultationA2: { id: 'faqs.item.free-consultation.answer.2', defaultMessage: 'To request one, use the <contact>contact form</contact>.', description: 'FAQ answer to "What happens in the free consultation?", paragraph 2; <contact> links to the contact page' },
 
   howLong: { id: 'faqs.item.how-long.question', defaultMessage: 'How long does trauma recovery take?', description: 'FAQ question' },
-  howLongA1: { id: 'faqs.item.how-long.answer.1', defaultMessage: 'There is no fixed timetable, and no one can promise you one. Healing is rarely a straight line. As a very rough guide, some women notice real progress within 6–12 months of steady work, and deeper change in long-standing patterns can take 2–3 years. For many women it takes longer, and for some less.', description: 'FAQ answer to "How long does trauma recovery take?", paragraph 1; keep the two time ranges (6–12 months, 2–3 years) and keep them framed as rough guides that vary widely, never as a promise' },
+  howLongA1: { id: 'faqs.item.how-long.answer.1', defaultMessage: 'There is no fixed timetable, and no one can promise you one. Healing is rarely a straight line. In the coach’s experience, not from research, some women notice real progress within 6–12 months of steady work, and deeper change in long-standing patterns can take 2–3 years. Many take longer, and some less. Take these as rough guides only.', description: 'FAQ answer to "How long does trauma recovery take?", paragraph 1; keep the two time ranges (6–12 months, 2–3 years) framed as the coach’s experience and rough guides that vary widely, never as a finding or a promise' },
   howLongA2: { id: 'faqs.item.how-long.answer.2', defaultMessage: 'Your pace depends on your history, your support and what is happening in your life now. Going slowly is not failing; it is often what makes change last.', description: 'FAQ answer to "How long does trauma recovery take?", paragraph 2' },
 
   rhythm: { id: 'faqs.item.session-rhythm.question', defaultMessage: 'How often would we meet?', description: 'FAQ question about how often sessions happen' },
@@ -125,3 +127,6 @@ export const faqReading = [
   { href: '/blog/signs-of-narcissistic-abuse', label: faqPageMessages.readingSigns, body: faqPageMessages.readingSignsBody },
   { href: '/blog/complex-ptsd-vs-ptsd', label: faqPageMessages.readingCptsd, body: faqPageMessages.readingCptsdBody },
 ] as const
+
+/** The FAQs page's review record: the video-therapy trials, and the classification behind complex PTSD. */
+export const faqsReview: HealthReview = { lastReviewed: '2026-11-26', nextReviewDue: '2027-11-26', sources: [...videoTherapyTrials, sources.icdCptsd] }

@@ -1,6 +1,8 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl'
 import { BookOpen, Brain, Compass, HeartHandshake, Laptop, Layers, Leaf, ShieldCheck, Sprout, UserRoundCheck, type IconNode } from 'lucide'
 import { described } from './messages'
+import type { HealthReview } from './review'
+import { sources } from './sources'
 import type { IconCard, OnwardLink, RichParagraph } from './richText'
 
 /**
@@ -88,9 +90,12 @@ const a4 = described(defineMessages({
   p5: { id: 'resources.article.cptsd.p5', defaultMessage: 'Healing from long-lasting trauma takes time, and it is possible to feel more at home in yourself. To learn how coaching for complex PTSD is structured, visit the <service>complex PTSD coaching</service> page, or compare support options in our article on the <best>best online trauma healing</best> choices.', description: 'Resource article 4, paragraph 5; <service> links to the complex PTSD coaching service page, <best> to the blog article on the best online trauma healing options' },
 }))
 
-const nhsComplexPtsd = 'https://www.nhs.uk/mental-health/conditions/post-traumatic-stress-disorder-ptsd/complex/'
-const nimhPtsd = 'https://www.nimh.nih.gov/health/topics/post-traumatic-stress-disorder-ptsd'
-const cdcAces = 'https://www.cdc.gov/aces/'
+const nhsComplexPtsd = sources.nhsCptsd.href
+const nimhPtsd = sources.nimhPtsd.href
+const cdcAces = sources.cdcAces.href
+
+/** The Resources page's review record: the public health pages its four articles cite. */
+export const resourcesReview: HealthReview = { lastReviewed: '2026-11-26', nextReviewDue: '2027-11-26', sources: [sources.nhsCptsd, sources.nimhPtsd, sources.cdcAces] }
 
 export const resourceArticles: readonly ResourceArticle[] = [
   {

@@ -30,7 +30,7 @@ for (const locale of locales) {
     await expect(page.locator(`[data-crisis-contact="${locale.crisis}"]`).first()).toBeVisible()
     await expect(page.locator(`[data-crisis-contact="${locale.notCrisis}"]`)).toHaveCount(0)
     await expect(page.getByRole('complementary', { name: /author/i })).toContainText(locale.updated)
-    const sources = page.getByRole('region', { name: /editorial/i }).getByRole('link')
+    const sources = page.getByRole('region', { name: /about this page/i }).locator('[data-sources]').getByRole('link')
     await expect(sources).toHaveCount(2)
     for (const rel of await sources.evaluateAll((links) => links.map((link) => link.getAttribute('rel')))) expect(rel).toContain('noopener')
     await expect(page.locator('h3', { hasText: /^\d+\. / })).toHaveCount(15)

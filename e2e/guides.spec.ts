@@ -10,9 +10,9 @@ const narcissistic = '/narcissistic-abuse-help'
 
 // The guides' last change (content/guides/common.ts guideRecords), in each locale's format.
 const lastUpdated: Record<Locale, string> = {
-  'en-US': 'November 25, 2026',
-  'en-GB': '25 November 2026',
-  'en-AU': '25 November 2026',
+  'en-US': 'November 26, 2026',
+  'en-GB': '26 November 2026',
+  'en-AU': '26 November 2026',
 }
 
 // Numbers each region's reader must see (their sources: content/crisis.ts).
@@ -70,7 +70,7 @@ for (const locale of ['en-US', 'en-GB', 'en-AU'] as const) {
         await page.goto(localizePath(path, locale))
         const stamp = page.locator('[data-last-updated]')
         await expect(stamp).toContainText(lastUpdated[locale])
-        await expect(stamp.locator('time')).toHaveAttribute('datetime', '2026-11-25')
+        await expect(stamp.locator('time')).toHaveAttribute('datetime', '2026-11-26')
       })
     }
 

@@ -2,28 +2,32 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { expect, test } from '@playwright/test'
-import { articles } from '../content/blog/articles'
 import { posts } from '../content/blog/posts'
 import { filledCredential } from '../content/credential'
 import { guideRecords } from '../content/guides/common'
+import { healthReviews } from '../content/healthPages'
 import type { Locale } from '../content/locales'
-import type { ReviewDates } from '../content/review'
+import { filledClinicalReviewer, type ReviewDates } from '../content/review'
 import { readCatalogue } from '../scripts/i18n/catalogue'
+import { maxSummaryGrade, readingGrade } from '../scripts/readability'
 import { clientDir, sitePages } from './site'
 
 /**
- * Checks of the built health pages (every blog article and both help guides,
- * in every locale), read from the prerendered files without a browser: the
- * "In short" summary at the top, the review dates near the end, the
- * structured data, and sources that cite a document rather than a home page.
- * Pages come from the build output, so a new article is covered by its record.
+ * Checks of the built health pages (every blog article, both help guides, the
+ * Services page and the four service pages, the FAQs and the Resources page,
+ * in every locale), read from the prerendered files without a browser: who
+ * wrote and reviewed each page, how, its sources and review dates ("About
+ * this page"); for articles and guides also the "In short" summary at the top
+ * and the structured data. Pages come from the build output, so a new page is
+ * covered by its record.
  */
-type HealthRecord = ReviewDates & { published: string; modified: string; sources: boolean }
-const records = new Map<string, HealthRecord>([
-  ...posts.map((post) => [post.link, { published: post.date, modified: post.updated ?? post.date, lastReviewed: post.lastReviewed, nextReviewDue: post.nextReviewDue, sources: true }] as const),
-  ...Object.values(guideRecords).map((guide) => [guide.path, { published: guide.published, modified: guide.updated, lastReviewed: guide.lastReviewed, nextReviewDue: guide.nextReviewDue, sources: false }] as const),
+type PublishedRecord = ReviewDates & { published: string; modified: string; article: boolean }
+/** Articles and guides: dated pages with a summary at the top and MedicalWebPage structured data. */
+const records = new Map<string, PublishedRecord>([
+  ...posts.map((post) => [post.link, { published: post.date, modified: post.updated ?? post.date, lastReviewed: post.lastReviewed, nextReviewDue: post.nextReviewDue, article: true }] as const),
+  ...Object.values(guideRecords).map((guide) => [guide.path, { published: guide.published, modified: guide.updated, lastReviewed: guide.lastReviewed, nextReviewDue: guide.nextReviewDue, article: false }] as const),
 ])
-const healthPages = sitePages.filter((page) => records.has(page.path))
+const healthPages = sitePages.filter((page) => healthReviews.has(page.path))
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 const longDate = (iso: string, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
 const message = (locale: Locale, id: string, date = '') => readCatalogue(locale)[id]!.defaultMessage.replace('{date}', date)
@@ -35,16 +39,64 @@ const isBareHomePage = (href: string) => {
   return url.pathname.replace(/\/+$/, '') === '' && url.search === '' && url.hash === ''
 }
 
-test('every article and guide in every locale is checked (the blog articles are all health pages)', () => {
-  expect(healthPages).toHaveLength(records.size * 3)
-  for (const page of sitePages.filter((candidate) => candidate.path.startsWith('/blog/'))) expect(records.has(page.path), page.url).toBe(true)
+test('every health page in every locale is checked (every article, guide and service page is one)', () => {
+  expect(healthPages).toHaveLength(healthReviews.size * 3)
+  for (const record of records.keys()) expect(healthReviews.has(record), record).toBe(true)
+  const healthRoutes = sitePages.filter((candidate) => /^\/(blog\/.|services(\/|$)|faqs$|resources$|[a-z-]+-help$)/.test(candidate.path))
+  for (const page of healthRoutes) expect(healthReviews.has(page.path), `${page.url} has a review record`).toBe(true)
 })
 
 for (const page of healthPages) {
   test.describe(page.url, () => {
-    const record = records.get(page.path)!
+    const review = healthReviews.get(page.path)!
+    const record = records.get(page.path)
     const root = parse(readFileSync(page.file, 'utf8'))
     const main = root.querySelector('main')!
+
+    test('says who wrote and reviewed it, how, its sources and its review dates ("About this page", near the end)', () => {
+      const notes = main.querySelectorAll('[data-editorial-note]')
+      expect(notes).toHaveLength(1)
+      const note = notes[0]!
+      expect(text(note.querySelector('h2'))).toBe(message(page.locale, 'health.note.title'))
+      const coach = message(page.locale, 'health.note.coach')
+      expect(text(note.querySelector('[data-author]'))).toBe(coach)
+      expect(text(note.querySelector('[data-reviewer]'))).toBe(coach)
+      const kind = note.querySelector('[data-review-kind]')
+      // Editorial, and said to be so, until the practice records a clinician (content/review.ts).
+      expect(kind?.getAttribute('data-review-kind')).toBe(filledClinicalReviewer() ? 'clinical' : 'editorial')
+      if (!filledClinicalReviewer()) expect(text(kind)).toBe(message(page.locale, 'health.note.editorial'))
+      const labels = note.querySelectorAll('dt').map(text)
+      expect(labels).toEqual(['health.note.writtenBy', 'health.note.reviewedBy', 'health.note.reviewKind'].map((id) => message(page.locale, id)))
+      // Its sources, as its record lists them, each a document rather than a home page, each named.
+      const links = note.querySelectorAll('[data-sources] a[href^="http"]')
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(review.sources.map((source) => source.href))
+      expect(links.map((link) => link.getAttribute('href')!).filter(isBareHomePage)).toEqual([])
+      expect(links.map(text)).toEqual(review.sources.map((source) => message(page.locale, source.label.id!)))
+      // Its review dates, inside the note.
+      expect(note.querySelectorAll('[data-review-dates]')).toHaveLength(1)
+    })
+
+    test('ends with its review dates, in the locale’s date format, from its record', () => {
+      const dates = main.querySelectorAll('[data-review-dates]')
+      expect(dates).toHaveLength(1)
+      const [last, next] = dates[0]!.querySelectorAll('p')
+      expect(text(last)).toBe(message(page.locale, 'health.review.last', longDate(review.lastReviewed, page.locale)))
+      expect(text(next)).toBe(message(page.locale, 'health.review.next', longDate(review.nextReviewDue, page.locale)))
+      expect(last?.querySelector('time')?.getAttribute('datetime')).toBe(review.lastReviewed)
+      expect(next?.querySelector('time')?.getAttribute('datetime')).toBe(review.nextReviewDue)
+      // Near the end: in document order, only the closing call to action comes after it.
+      const after = main.querySelectorAll('section').filter((section) => section.range[0] > dates[0]!.range[0])
+      expect(after.map((section) => section.getAttribute('aria-labelledby')).filter((label) => !label?.endsWith('-cta-title'))).toEqual([])
+    })
+
+    if (!record) return
+
+    test(`reads at a Flesch–Kincaid grade of ${maxSummaryGrade} or below in its "In short", as built`, () => {
+      const points = main.querySelectorAll('[data-in-short] li').map(text)
+      expect(points.length).toBeGreaterThan(0)
+      const grade = readingGrade(points.join(' '))
+      expect(grade, points.join(' ')).toBeLessThanOrEqual(maxSummaryGrade)
+    })
 
     test('opens with "In short": three to five points, the last one where to get help now', () => {
       const summary = main.querySelectorAll('[data-in-short]')
@@ -64,19 +116,6 @@ for (const page of healthPages) {
       expect(target?.closest('section')?.querySelector('[data-crisis-contact]')).not.toBeNull()
     })
 
-    test('ends with its review dates, in the locale’s date format, from its record', () => {
-      const dates = main.querySelectorAll('[data-review-dates]')
-      expect(dates).toHaveLength(1)
-      const [last, next] = dates[0]!.querySelectorAll('p')
-      expect(text(last)).toBe(message(page.locale, 'health.review.last', longDate(record.lastReviewed, page.locale)))
-      expect(text(next)).toBe(message(page.locale, 'health.review.next', longDate(record.nextReviewDue, page.locale)))
-      expect(last?.querySelector('time')?.getAttribute('datetime')).toBe(record.lastReviewed)
-      expect(next?.querySelector('time')?.getAttribute('datetime')).toBe(record.nextReviewDue)
-      // Near the end: in document order, only the closing call to action comes after it.
-      const after = main.querySelectorAll('section').filter((section) => section.range[0] > dates[0]!.range[0])
-      expect(after.map((section) => section.getAttribute('aria-labelledby')).filter((label) => !label?.endsWith('-cta-title'))).toEqual([])
-    })
-
     test('carries MedicalWebPage structured data: language, publication, modification and review dates', () => {
       const blocks = root.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.textContent) as Record<string, unknown>)
       const nodes = blocks.flatMap((block) => [block, ...(typeof block.mainEntityOfPage === 'object' ? [block.mainEntityOfPage as Record<string, unknown>] : [])])
@@ -86,21 +125,11 @@ for (const page of healthPages) {
       for (const key of ['datePublished', 'dateModified', 'lastReviewed'] as const) expect(String(webPage![key])).toMatch(isoDate)
       expect(new URL(String(webPage!.url)).pathname).toBe(page.url)
       expect(blocks[0]!['@context']).toBe('https://schema.org')
-      if (records.get(page.path)!.sources) {
+      if (record.article) {
         const article = blocks.find((block) => block['@type'] === 'Article')
         expect(article).toMatchObject({ inLanguage: page.locale, datePublished: record.published, dateModified: record.modified })
       }
     })
-
-    if (record.sources) {
-      test('cites its sources’ documents, never a site’s bare home page', () => {
-        const editorial = main.querySelector('section[aria-labelledby="editorial-title"]')!
-        const hrefs = editorial.querySelectorAll('a[href^="http"]').map((link) => link.getAttribute('href')!)
-        const post = posts.find((candidate) => candidate.link === page.path)!
-        expect(hrefs).toEqual(articles[post.id].body.sources.map((source) => source.href))
-        expect(hrefs.filter(isBareHomePage)).toEqual([])
-      })
-    }
   })
 }
 

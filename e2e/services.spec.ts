@@ -56,13 +56,15 @@ test('the narcissistic abuse page shows the reader\'s own emergency and abuse li
   }
 })
 
-test('the attachment page names Bartholomew and Horowitz’s four adult styles, spelt for the region', async ({ page }) => {
+test('the attachment page names Bartholomew and Horowitz’s four adult styles and keeps the infant “disorganized” category apart, spelt for the region', async ({ page }) => {
   const styles = page.locator('#attachment-styles-title ~ div h3')
+  const section = page.getByRole('region', { name: 'The four attachment styles' })
   await page.goto('/services/attachment-healing')
   await expect(styles).toHaveText(['Secure', 'Preoccupied', 'Dismissing', 'Fearful-avoidant'])
-  await expect(styles.last().locator('xpath=..')).toContainText('sometimes called disorganized')
+  await expect(styles.last().locator('xpath=..')).not.toContainText(/disorgani[sz]ed/)
+  await expect(section).toContainText('“disorganized” style: that word comes from research with infants')
   await page.goto('/en-gb/services/attachment-healing')
-  await expect(styles.last().locator('xpath=..')).toContainText('sometimes called disorganised')
+  await expect(section).toContainText('“disorganised” style: that word comes from research with infants')
 })
 
 test('the Approach cards lead to each method\'s section', async ({ page, consoleErrors }) => {

@@ -31,6 +31,8 @@ const templates: [string, string][] = [
         - heading "Signs of attachment wounds" [level=2]
       - region "The four attachment styles":
         - heading "The four attachment styles" [level=2]
+      - region "About this page":
+        - heading "About this page" [level=2]
   `],
   ['/en-gb/blog', `
     - main:
@@ -49,6 +51,8 @@ const templates: [string, string][] = [
         - region "Six steps to leave more safely":
           - heading "Six steps to leave more safely" [level=2]
           - list
+        - region "About this page":
+          - heading "About this page" [level=2]
         - complementary "About the author"
   `],
   ['/en-gb/childhood-trauma-help', `
@@ -59,9 +63,16 @@ const templates: [string, string][] = [
         - heading "Four kinds of help" [level=2]
         - article:
           - heading "Trauma-focused therapy" [level=3]
-      - region "Five trauma treatments compared":
-        - region "Five approaches to healing childhood trauma":
-          - table "Five approaches to healing childhood trauma"
+      - region "Four trauma therapies, and coaching, compared":
+        - region "Four therapies for childhood trauma, and coaching":
+          - table "Four therapies for childhood trauma, and coaching"
+      - region "About this page":
+        - heading "About this page" [level=2]
+        - term: Written by
+        - term: Reviewed by
+        - term: Type of review
+        - heading "Sources" [level=3]
+        - list
   `],
   ['/en-gb/faqs', `
     - main:

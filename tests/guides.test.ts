@@ -16,11 +16,19 @@ describe('childhood trauma guide records', () => {
     }
   })
 
+  it('badges support groups and self-care as going alongside therapy or coaching, being neither, in both guides', () => {
+    for (const helpTypes of [childhoodHelpTypes, narcissisticHelpTypes]) {
+      expect(helpTypes.filter((help) => help.approach === 'alongside').map((help) => help.id)).toEqual(['support-groups', 'self-care'])
+    }
+  })
+
   it('compares the five treatments of the spec, each with an allowed approach', () => {
     expect(ids(childhoodTreatments)).toEqual(['emdr', 'tf-cbt', 'somatic-experiencing', 'ifs', 'coaching'])
     for (const treatment of childhoodTreatments) expect(approaches).toContain(treatment.approach)
-    // Every badge colour is used: Therapy, Coaching and "either".
-    expect(new Set(childhoodTreatments.map((treatment) => treatment.approach))).toEqual(new Set(approaches))
+    // The table holds therapies and coaching: no row is badged as neither.
+    expect(new Set(childhoodTreatments.map((treatment) => treatment.approach))).toEqual(new Set(['therapy', 'coaching', 'both']))
+    // Somatic Experiencing is a therapy with its own training, not what the coaching offers (/approach says so).
+    expect(childhoodTreatments.find((treatment) => treatment.id === 'somatic-experiencing')?.approach).toBe('therapy')
   })
 
   it('lists eight signs to seek help', () => {

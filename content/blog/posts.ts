@@ -52,10 +52,10 @@ export type PostRecord = ReviewDates & {
 // due at most one review cycle later (content/review.ts, checked by tests).
 export const posts: PostRecord[] = [
   { id: 'signs-of-narcissistic-abuse', date: '2025-10-29', updated: '2026-11-25', lastReviewed: '2026-11-25', nextReviewDue: '2027-11-25', category: 'narcissistic-abuse', link: '/blog/signs-of-narcissistic-abuse', cta: '/services/narcissistic-abuse-recovery' },
-  { id: 'leaving-narcissistic-relationship', date: '2025-10-27', updated: '2026-11-25', lastReviewed: '2026-11-25', nextReviewDue: '2027-11-25', category: 'narcissistic-abuse', link: '/blog/leaving-narcissistic-relationship', cta: '/services/narcissistic-abuse-recovery' },
-  { id: 'healing-from-narcissistic-abuse', date: '2025-10-24', updated: '2026-11-25', lastReviewed: '2026-11-25', nextReviewDue: '2027-11-25', category: 'narcissistic-abuse', link: '/blog/healing-from-narcissistic-abuse', cta: '/healing-quiz' },
-  { id: 'complex-ptsd-vs-ptsd', date: '2025-10-20', updated: '2026-11-25', lastReviewed: '2026-11-25', nextReviewDue: '2027-11-25', category: 'complex-ptsd', link: '/blog/complex-ptsd-vs-ptsd', cta: '/services/complex-ptsd-coaching' },
-  { id: 'understanding-childhood-trauma', date: '2025-10-16', updated: '2026-11-25', lastReviewed: '2026-11-25', nextReviewDue: '2027-11-25', category: 'childhood-trauma', link: '/blog/understanding-childhood-trauma', cta: '/services/childhood-trauma-recovery' },
+  { id: 'leaving-narcissistic-relationship', date: '2025-10-27', updated: '2026-11-26', lastReviewed: '2026-11-26', nextReviewDue: '2027-11-26', category: 'narcissistic-abuse', link: '/blog/leaving-narcissistic-relationship', cta: '/services/narcissistic-abuse-recovery' },
+  { id: 'healing-from-narcissistic-abuse', date: '2025-10-24', updated: '2026-11-26', lastReviewed: '2026-11-26', nextReviewDue: '2027-11-26', category: 'narcissistic-abuse', link: '/blog/healing-from-narcissistic-abuse', cta: '/healing-quiz' },
+  { id: 'complex-ptsd-vs-ptsd', date: '2025-10-20', updated: '2026-11-26', lastReviewed: '2026-11-26', nextReviewDue: '2027-11-26', category: 'complex-ptsd', link: '/blog/complex-ptsd-vs-ptsd', cta: '/services/complex-ptsd-coaching' },
+  { id: 'understanding-childhood-trauma', date: '2025-10-16', updated: '2026-11-26', lastReviewed: '2026-11-26', nextReviewDue: '2027-11-26', category: 'childhood-trauma', link: '/blog/understanding-childhood-trauma', cta: '/services/childhood-trauma-recovery' },
   { id: 'best-online-trauma-healing', date: '2025-10-13', updated: '2026-11-25', lastReviewed: '2026-11-25', nextReviewDue: '2027-11-25', category: 'choosing-support', link: '/blog/best-online-trauma-healing', cta: '/services' },
   { id: 'free-online-trauma-healing', date: '2025-10-08', updated: '2026-11-25', lastReviewed: '2026-11-25', nextReviewDue: '2027-11-25', category: 'free-resources', link: '/blog/free-online-trauma-healing', cta: '/healing-quiz' },
 ]

@@ -13,15 +13,15 @@ export const childhoodMessages = described(defineMessages({
   quickCrisis: { id: 'guides.childhood.quick.crisis', defaultMessage: 'If you are in danger or thinking about ending your life, please reach out now: the <link>crisis lines on this page</link> are free and open day and night.', description: 'Second paragraph of the quick-answer box; <link> jumps to the crisis numbers further down the same page' },
   understandingTitle: { id: 'guides.childhood.understanding.title', defaultMessage: 'How childhood trauma can echo into adult life', description: 'Heading of the section explaining what childhood trauma is and how it shows up in adulthood' },
   understandingWhat: { id: 'guides.childhood.understanding.what', defaultMessage: 'Childhood trauma is not only about single, shocking events. It can grow from repeated experiences such as abuse, neglect, violence at home, a parent’s addiction or mental illness, or simply never feeling safe or seen. When a child has no way to escape and no one to help make sense of it, the nervous system learns to stay on guard, and that learning can last long after the danger has passed.', description: 'First paragraph explaining what childhood trauma can include' },
-  understandingCommon: { id: 'guides.childhood.understanding.aces', defaultMessage: 'The <link>CDC</link>, the national public health agency of the United States, calls these adverse childhood experiences and reports that they are common: nearly two in three adults in the United States report at least one. They are linked with later difficulties in health, mood and relationships. Those links describe risk, not destiny: with safety and support, people do recover.', description: 'Paragraph on how common adverse childhood experiences are; <link> links to the US CDC page about adverse childhood experiences (ACEs); keep the acronym CDC (the agency\'s proper name is American-spelt). The statistic is for the United States and comes from the CDC' },
+  understandingCommon: { id: 'guides.childhood.understanding.aces', defaultMessage: 'The <link>CDC</link>, the national public health agency of the United States, calls these adverse childhood experiences and reports that they are common: about 64% of adults in the United States, nearly two in three, report at least one. They are linked with later difficulties in health, mood and relationships. Those links describe risk, not destiny: with safety and support, people do recover.', description: 'Paragraph on how common adverse childhood experiences are; <link> links to the US CDC page about adverse childhood experiences (ACEs); keep the acronym CDC (the agency\'s proper name is American-spelt). The statistic is for the United States and comes from the CDC' },
   understandingAdult: { id: 'guides.childhood.understanding.adulthood', defaultMessage: 'As an adult you might notice it as anxiety that never fully switches off, feeling numb or far away, harsh self-criticism, trouble trusting people, or being drawn to relationships that feel familiar in painful ways. Some people meet the description of complex PTSD, which the international classification of diseases (ICD-11) recognizes as a response to prolonged or repeated trauma. Only a qualified health professional can diagnose it, but you do not need a diagnosis to deserve support.', description: 'Paragraph on how childhood trauma can show up in adult life, mentioning complex PTSD' },
   helpTitle: { id: 'guides.childhood.help.title', defaultMessage: 'Four kinds of help', description: 'Heading of the section with the four help-type cards (therapy, coaching, support groups, self-care)' },
   helpIntro: { id: 'guides.childhood.help.intro', defaultMessage: 'Each kind of help does a different job. Many women use more than one at a time, or move between them as their needs change.', description: 'Introduction to the four help-type cards' },
-  treatmentsTitle: { id: 'guides.childhood.treatments.title', defaultMessage: 'Five trauma treatments compared', description: 'Heading of the section with the comparison table of five treatments' },
-  treatmentsIntro: { id: 'guides.childhood.treatments.intro', defaultMessage: 'These are five approaches you are likely to hear about. The table shows what each one is, who it tends to suit, and whether it is offered as therapy, as coaching, or as either.', description: 'Introduction to the treatment comparison table' },
-  tableCaption: { id: 'guides.childhood.treatments.caption', defaultMessage: 'Five approaches to healing childhood trauma', description: 'Caption (title) of the treatment comparison table' },
+  treatmentsTitle: { id: 'guides.childhood.treatments.title', defaultMessage: 'Four trauma therapies, and coaching, compared', description: 'Heading of the section with the comparison table of four therapies and, for comparison, coaching (which is not a treatment)' },
+  treatmentsIntro: { id: 'guides.childhood.treatments.intro', defaultMessage: 'These are four therapies you are likely to hear about, with trauma recovery coaching beside them for comparison. Coaching is not a treatment. The table shows what each one is, who it tends to suit, and whether it is therapy or coaching.', description: 'Introduction to the treatment comparison table' },
+  tableCaption: { id: 'guides.childhood.treatments.caption', defaultMessage: 'Four therapies for childhood trauma, and coaching', description: 'Caption (title) of the treatment comparison table' },
   tableScrollHint: { id: 'guides.childhood.treatments.scrollHint', defaultMessage: 'On a small screen, scroll the table sideways to see every column.', description: 'Hint shown above the comparison table on phones, where the table scrolls horizontally' },
-  colTreatment: { id: 'guides.childhood.treatments.col.treatment', defaultMessage: 'Treatment', description: 'Column heading in the comparison table: the name of the treatment' },
+  colTreatment: { id: 'guides.childhood.treatments.col.treatment', defaultMessage: 'Name', description: 'Column heading in the comparison table: the name of the therapy, or of coaching' },
   colWhat: { id: 'guides.childhood.treatments.col.what', defaultMessage: 'What it is', description: 'Column heading in the comparison table: a short description of the treatment' },
   colBestFor: { id: 'guides.childhood.treatments.col.bestFor', defaultMessage: 'Best for', description: 'Column heading in the comparison table: who or what the treatment suits' },
   colApproach: { id: 'guides.childhood.treatments.col.approach', defaultMessage: 'Approach', description: 'Column heading in the comparison table: whether it is therapy, coaching, or either' },
@@ -35,9 +35,9 @@ export const childhoodMessages = described(defineMessages({
   choosingTrust: { id: 'guides.childhood.choosing.trust', defaultMessage: 'Notice how you feel in a first conversation. Feeling respected, unhurried and free to say no matters as much as any method.', description: 'Closing paragraph of the advice on choosing a practitioner' },
   faqTitle: { id: 'guides.childhood.faq.title', defaultMessage: 'Questions women often ask', description: 'Heading of the five-question FAQ on the childhood trauma guide' },
   ctaTitle: { id: 'guides.childhood.cta.title', defaultMessage: 'Take a gentle first step', description: 'Heading of the closing call to action on the childhood trauma guide' },
-  ctaBody: { id: 'guides.childhood.cta.body', defaultMessage: 'A free consultation is a relaxed conversation about what you are looking for, with no pressure to continue. Or begin with the five-question healing assessment to reflect on where you are right now.', description: 'Text of the closing call to action on the childhood trauma guide' },
+  ctaBody: { id: 'guides.childhood.cta.body', defaultMessage: 'A free consultation is a relaxed conversation about what you are looking for, with no pressure to continue. Or begin with the five-question healing quiz, a reflection tool, to think about where you are right now.', description: 'Text of the closing call to action on the childhood trauma guide' },
   ctaConsult: { id: 'guides.childhood.cta.consult', defaultMessage: 'Schedule Free Consultation', description: 'Button in the closing call to action; goes to the contact page' },
-  ctaQuiz: { id: 'guides.childhood.cta.quiz', defaultMessage: 'Take Healing Assessment', description: 'Button in the closing call to action; goes to the five-question healing quiz' },
+  ctaQuiz: { id: 'guides.childhood.cta.quiz', defaultMessage: 'Take the Healing Quiz', description: 'Button in the closing call to action; goes to the five-question healing quiz (a reflection tool, not an assessment)' },
 }))
 
 /** Spec: four cards (therapy, coaching, support groups, self-care). */
@@ -65,7 +65,7 @@ export const childhoodHelpTypes: HelpType[] = [
   {
     id: 'support-groups',
     icon: Users,
-    approach: 'both',
+    approach: 'alongside',
     ...defineMessages({
       name: { id: 'guides.childhood.help.groups.name', defaultMessage: 'Support groups', description: 'Help-type card title: support groups' },
       description: { id: 'guides.childhood.help.groups.description', defaultMessage: 'Groups led by peers or professionals, in person or online, where survivors share experiences and ways of coping. Hearing “me too” from someone who understands can ease shame and loneliness.', description: 'Help-type card text: what support groups offer' },
@@ -75,7 +75,7 @@ export const childhoodHelpTypes: HelpType[] = [
   {
     id: 'self-care',
     icon: Sprout,
-    approach: 'both',
+    approach: 'alongside',
     ...defineMessages({
       name: { id: 'guides.childhood.help.selfCare.name', defaultMessage: 'Everyday self-care', description: 'Help-type card title: self-care' },
       description: { id: 'guides.childhood.help.selfCare.description', defaultMessage: 'Small, repeatable practices that help your body feel safer: regular sleep and meals, gentle movement, time outdoors, grounding exercises, journaling, and less contact with people who hurt you.', description: 'Help-type card text: what self-care can include' },
@@ -106,10 +106,10 @@ export const childhoodTreatments: Treatment[] = [
   },
   {
     id: 'somatic-experiencing',
-    approach: 'both',
+    approach: 'therapy',
     ...defineMessages({
       name: { id: 'guides.childhood.treatments.somatic.name', defaultMessage: 'Somatic experiencing', description: 'Treatment name in the comparison table' },
-      description: { id: 'guides.childhood.treatments.somatic.description', defaultMessage: 'A body-based therapy that works with physical sensations in small, tolerable steps. It aims to help the nervous system settle and return to calm.', description: 'Comparison table: what somatic experiencing is' },
+      description: { id: 'guides.childhood.treatments.somatic.description', defaultMessage: 'A body-based therapy, offered by practitioners trained in the method, that works with physical sensations in small, tolerable steps. It aims to help the nervous system settle and return to calm.', description: 'Comparison table: what somatic experiencing is' },
       bestFor: { id: 'guides.childhood.treatments.somatic.bestFor', defaultMessage: 'Feeling stuck in fight, flight or freeze, or when talking about the past feels overwhelming. The research is still growing.', description: 'Comparison table: who somatic experiencing suits' },
     }),
   },
@@ -174,21 +174,21 @@ export const childhoodFaq: FaqEntry[] = [
     id: 'faq-how-long',
     ...defineMessages({
       question: { id: 'guides.childhood.faq.howLong.question', defaultMessage: 'How long does healing from childhood trauma take?', description: 'FAQ question on the childhood trauma guide' },
-      answer: { id: 'guides.childhood.faq.howLong.answer', defaultMessage: 'Everyone’s pace is different, and there is no deadline. As a very rough guide, some women notice real progress within 6–12 months of steady support, and deeper healing can take 2–3 years. Many take longer, some less, and no one can promise you a timeline. Going slowly is not failing; it is often what keeps the work safe.', description: 'Answer to "How long does healing take?"; the time ranges are the practice\'s usual guidance' },
+      answer: { id: 'guides.childhood.faq.howLong.answer', defaultMessage: 'Everyone’s pace is different, and there is no deadline. In the coach’s experience, not from research, some women notice real progress within 6–12 months of steady support, and deeper healing can take 2–3 years. Many take longer, some less, and no one can promise you a timeline. Going slowly is not failing; it is often what keeps the work safe.', description: 'Answer to "How long does healing take?"; the time ranges are the coach\'s experience, not a research finding: keep them framed so' },
     }),
   },
   {
     id: 'faq-memories',
     ...defineMessages({
       question: { id: 'guides.childhood.faq.memories.question', defaultMessage: 'Do I need to remember everything that happened in order to heal?', description: 'FAQ question on the childhood trauma guide' },
-      answer: { id: 'guides.childhood.faq.memories.answer', defaultMessage: 'No. Many people have patchy or missing memories of childhood, and that is a common effect of trauma. Good trauma work focuses on how you feel and live now. You never have to search for memories or share details before you are ready.', description: 'Answer to "Do I need to remember everything?"' },
+      answer: { id: 'guides.childhood.faq.memories.answer', defaultMessage: 'No. Many people remember little of their early years, for all kinds of reasons. Gaps in memory are common, and on their own they are not a sign that something happened. Good trauma work focuses on how you feel and live now. You never have to search for memories or share details before you are ready.', description: 'Answer to "Do I need to remember everything?"' },
     }),
   },
   {
     id: 'faq-online',
     ...defineMessages({
       question: { id: 'guides.childhood.faq.online.question', defaultMessage: 'Is online support as helpful as meeting in person?', description: 'FAQ question on the childhood trauma guide' },
-      answer: { id: 'guides.childhood.faq.online.answer', defaultMessage: 'Trials of trauma therapy delivered by video have found results broadly similar to meeting in person. Those trials tested therapy, not coaching. For coaching, we have many clients’ experience: many women find it easier to open up from a space that feels safe. Online support is not right for everyone: if you need close monitoring or are in crisis, in-person care may suit you better.', description: 'Answer to "Is online support as helpful as meeting in person?"' },
+      answer: { id: 'guides.childhood.faq.online.answer', defaultMessage: 'Two trials of trauma therapy by video (cognitive processing therapy for PTSD, 2014 and 2015, listed in the sources on this page) found results broadly similar to meeting in person. Those trials tested therapy, not coaching. For coaching, we have many clients’ experience: many women find it easier to open up from a space that feels safe. Online support is not right for everyone: if you need close monitoring or are in crisis, in-person care may suit you better.', description: 'Answer to "Is online support as helpful as meeting in person?"' },
     }),
   },
 ]

@@ -132,7 +132,7 @@ export const narcissisticHelpTypes: HelpType[] = [
   {
     id: 'support-groups',
     icon: Users,
-    approach: 'both',
+    approach: 'alongside',
     ...defineMessages({
       name: { id: 'guides.narcissistic.help.groups.name', defaultMessage: 'Support groups', description: 'Help-type card title: support groups' },
       description: { id: 'guides.narcissistic.help.groups.description', defaultMessage: 'Groups for survivors of emotional abuse, run by domestic abuse services, charities or trained facilitators. Hearing others describe the same tactics can be a powerful antidote to gaslighting.', description: 'Help-type card text: what support groups offer' },
@@ -142,7 +142,7 @@ export const narcissisticHelpTypes: HelpType[] = [
   {
     id: 'self-care',
     icon: Sprout,
-    approach: 'both',
+    approach: 'alongside',
     ...defineMessages({
       name: { id: 'guides.narcissistic.help.selfCare.name', defaultMessage: 'Self-care and boundaries', description: 'Help-type card title: self-care and boundaries' },
       description: { id: 'guides.narcissistic.help.selfCare.description', defaultMessage: 'Rest, routine, gentle movement and time with people who feel safe, along with boundaries such as limiting or ending contact where that is possible and safe. If you share children or a workplace, a plan for calm, brief contact can help.', description: 'Help-type card text: what self-care and boundaries can include' },
@@ -185,14 +185,14 @@ export const narcissisticFaq: FaqEntry[] = [
     id: 'faq-coaching',
     ...defineMessages({
       question: { id: 'guides.narcissistic.faq.coaching.question', defaultMessage: 'Can coaching help after narcissistic abuse?', description: 'FAQ question on the narcissistic abuse guide' },
-      answer: { id: 'guides.narcissistic.faq.coaching.answer', defaultMessage: 'For many women, yes. Coaching can help you understand the tactics you experienced, rebuild self-trust, set boundaries and plan your next steps. It is educational and supportive, not therapy, so if you are living with severe anxiety, depression or post-traumatic stress, coaching works best alongside a licensed therapist.', description: 'Answer to "Can coaching help after narcissistic abuse?"' },
+      answer: { id: 'guides.narcissistic.faq.coaching.answer', defaultMessage: 'Many women tell us it helps, but coaching has not been tested in trials, so we cannot promise it will help you. It can help you understand the tactics you experienced, rebuild self-trust, set boundaries and plan your next steps. It is educational and supportive, not therapy, so if you are living with severe anxiety, depression or post-traumatic stress, coaching works best alongside a licensed therapist.', description: 'Answer to "Can coaching help after narcissistic abuse?"' },
     }),
   },
   {
     id: 'faq-how-long',
     ...defineMessages({
       question: { id: 'guides.narcissistic.faq.howLong.question', defaultMessage: 'How long does recovery take?', description: 'FAQ question on the narcissistic abuse guide' },
-      answer: { id: 'guides.narcissistic.faq.howLong.answer', defaultMessage: 'There is no set timeline, and no one can promise you one. As a very rough guide, some women notice real progress within 6–12 months of steady support, and deeper healing can take 2–3 years. Many take longer, some less. Ongoing contact, for example through shared children, can make recovery slower, and that is not your fault.', description: 'Answer to "How long does recovery take?"; the time ranges are the practice\'s usual guidance' },
+      answer: { id: 'guides.narcissistic.faq.howLong.answer', defaultMessage: 'There is no set timeline, and no one can promise you one. In the coach’s experience, not from research, some women notice real progress within 6–12 months of steady support, and deeper healing can take 2–3 years. Many take longer, some less. Ongoing contact, for example through shared children, can make recovery slower, and that is not your fault.', description: 'Answer to "How long does recovery take?"; the time ranges are the coach\'s experience, not a research finding: keep them framed so' },
     }),
   },
   {
@@ -206,7 +206,7 @@ export const narcissisticFaq: FaqEntry[] = [
 
 /** "In short" at the top of the guide: its key points in plain words (the crisis point is shared, content/review.ts). */
 export const narcissisticSummary = Object.values(described(defineMessages({
-  p1: { id: 'guides.narcissistic.summary.p1', defaultMessage: 'This kind of abuse is a pattern of control and blame, with kind times and cruel times in turn.', description: 'Plain-language summary point 1 of the narcissistic abuse guide; keep it very simple (reading age 9 to 11)' },
+  p1: { id: 'guides.narcissistic.summary.p1', defaultMessage: 'This kind of abuse is a pattern. The person controls you and blames you. They are kind, then cruel, then kind again.', description: 'Plain-language summary point 1 of the narcissistic abuse guide; keep it very simple (reading age 9 to 11)' },
   p2: { id: 'guides.narcissistic.summary.p2', defaultMessage: 'It can come from a partner, a parent or anyone close to you.', description: 'Plain-language summary point 2 of the narcissistic abuse guide; keep it very simple' },
   p3: { id: 'guides.narcissistic.summary.p3', defaultMessage: 'You do not need a name for what is wrong with them. What you went through still matters.', description: 'Plain-language summary point 3 of the narcissistic abuse guide: no diagnosis of the other person is needed; keep it very simple' },
   p4: { id: 'guides.narcissistic.summary.p4', defaultMessage: 'Help includes abuse helplines, therapy, coaching and support groups.', description: 'Plain-language summary point 4 of the narcissistic abuse guide; keep it very simple' },

@@ -1,6 +1,7 @@
 import { defineMessages } from 'react-intl'
 import { Activity, BellRing, CalendarCheck, HandHelping, HeartCrack, HeartHandshake, Magnet, Map as MapIcon, MessageCircle, MonitorSmartphone, Pause, Shield, ShieldCheck, Shuffle, UserRound } from 'lucide'
 import { described } from '../messages'
+import { sources } from '../sources'
 import type { ServicePageContent } from './types'
 
 const m = described(defineMessages({
@@ -12,7 +13,7 @@ const m = described(defineMessages({
 
   explanationTitle: { id: 'services.attachment.explanation.title', defaultMessage: 'What attachment healing is about', description: 'Heading of the section explaining attachment and attachment healing' },
   explanation1: { id: 'services.attachment.explanation.p1', defaultMessage: 'Attachment theory, first developed by the psychiatrist John Bowlby and the psychologist Mary Ainsworth, describes how our earliest relationships teach us what to expect from closeness: whether others will come when we need them, and whether we are worth coming for.', description: 'Paragraph introducing attachment theory; John Bowlby and Mary Ainsworth are real researchers (names not translated)' },
-  explanation2: { id: 'services.attachment.explanation.p2', defaultMessage: 'Those early lessons become a kind of inner blueprint. As adults, they can shape who we are drawn to, how we react to conflict or distance, and how easily we trust, ask for help or let ourselves be loved. The patterns are not fixed. Researchers describe "earned security": people can become more secure over time, through reflection and through safe, steady relationships.', description: 'Paragraph on how attachment patterns shape adult relationships and can change; "earned security" is a research term' },
+  explanation2: { id: 'services.attachment.explanation.p2', defaultMessage: 'Those early lessons become a kind of inner blueprint. As adults, they can shape who we are drawn to, how we react to conflict or distance, and how easily we trust, ask for help or let ourselves be loved. The patterns are not fixed. Researchers describe "earned security": some people become more secure over time, often through reflection and safe, steady relationships.', description: 'Paragraph on how attachment patterns shape adult relationships and can change; "earned security" is a research term' },
   explanation3: { id: 'services.attachment.explanation.p3', defaultMessage: 'Attachment styles are not diagnoses or personality types, and they are not a verdict on your worth. Most people recognize themselves in more than one, and our patterns can shift with different people and at different times in life. We use them as a map for curiosity, not as a label.', description: 'Paragraph: attachment styles are not labels or diagnoses' },
   explanation4: { id: 'services.attachment.explanation.p4', defaultMessage: 'Coaching helps you notice your patterns as they happen, understand what they protect, and try new ways of connecting. Attachment wounds often begin in childhood, so you may also find the <guide>childhood trauma help guide</guide> useful.', description: 'Paragraph on what coaching does; the “guide” tag links to the childhood trauma guide' },
 
@@ -32,7 +33,7 @@ const m = described(defineMessages({
   mixedBody: { id: 'services.attachment.signs.mixed.body', defaultMessage: 'You long for closeness and fear it in the same breath, and your reactions confuse even you.', description: 'Sign card text' },
 
   stylesTitle: { id: 'services.attachment.styles.title', defaultMessage: 'The four attachment styles', description: 'Heading of the section explaining the four attachment styles' },
-  stylesIntro: { id: 'services.attachment.styles.intro', defaultMessage: 'Psychologists Kim Bartholomew and Leonard Horowitz (1991) described four styles of attachment in adults: secure, preoccupied, dismissing and fearful-avoidant. Reading about them may help you notice your own patterns, with kindness.', description: 'Introduction to the four adult attachment style cards (Bartholomew and Horowitz’s model, 1991; proper names)' },
+  stylesIntro: { id: 'services.attachment.styles.intro', defaultMessage: 'Psychologists Kim Bartholomew and Leonard Horowitz (1991) described four styles of attachment in adults: secure, preoccupied, dismissing and fearful-avoidant. Reading about them may help you notice your own patterns, with kindness. You may also read of a “disorganized” style: that word comes from research with infants, not from this model of adults.', description: 'Introduction to the four adult attachment style cards (Bartholomew and Horowitz’s model, 1991; proper names). “Disorganized” is a category from research with infants (Main and Solomon), kept apart from this adult model (British and Australian spelling: disorganised)' },
   secureTitle: { id: 'services.attachment.styles.secure.title', defaultMessage: 'Secure', description: 'Attachment style name: secure' },
   secureBody: { id: 'services.attachment.styles.secure.body', defaultMessage: 'Closeness and independence both feel manageable. You can ask for what you need, handle conflict without panic and trust that a relationship can survive a hard moment.', description: 'Description of the secure attachment style' },
   preoccupiedTitle: { id: 'services.attachment.styles.preoccupied.title', defaultMessage: 'Preoccupied', description: 'Attachment style name in Bartholomew and Horowitz’s model: preoccupied (sometimes called anxious)' },
@@ -40,8 +41,8 @@ const m = described(defineMessages({
   dismissingTitle: { id: 'services.attachment.styles.dismissing.title', defaultMessage: 'Dismissing', description: 'Attachment style name in Bartholomew and Horowitz’s model: dismissing (sometimes called dismissive-avoidant)' },
   dismissingBody: { id: 'services.attachment.styles.dismissing.body', defaultMessage: 'You value self-reliance and may feel uneasy when others get too close or need too much. Often this grew where feelings were brushed aside or needs went unmet.', description: 'Description of the dismissing attachment style' },
   fearfulTitle: { id: 'services.attachment.styles.fearful.title', defaultMessage: 'Fearful-avoidant', description: 'Attachment style name in Bartholomew and Horowitz’s model: fearful-avoidant' },
-  fearfulBody: { id: 'services.attachment.styles.fearful.body', defaultMessage: 'You want closeness but also fear it, and may swing between the two. This style, sometimes called disorganized, is often linked to early relationships in which the people meant to keep you safe were also a source of fear.', description: 'Description of the fearful-avoidant attachment style (British and Australian spelling: disorganised)' },
-  stylesClosing: { id: 'services.attachment.styles.closing', defaultMessage: 'Whatever your patterns, you can become more secure over time. Coaching offers a steady, reliable relationship in which to try new ways of connecting, at your own pace.', description: 'Paragraph after the attachment style cards' },
+  fearfulBody: { id: 'services.attachment.styles.fearful.body', defaultMessage: 'You want closeness but also fear it, and may swing between the two. This style is often linked to early relationships in which the people meant to keep you safe were also a source of fear.', description: 'Description of the fearful-avoidant attachment style' },
+  stylesClosing: { id: 'services.attachment.styles.closing', defaultMessage: 'Many people find their patterns soften over time, though no one can promise how or when. Coaching offers a steady, reliable relationship in which to try new ways of connecting, at your own pace.', description: 'Paragraph after the attachment style cards' },
 
   howTitle: { id: 'services.attachment.how.title', defaultMessage: 'How attachment healing coaching works', description: 'Heading of the steps explaining how coaching works on the attachment healing page' },
   howIntro: { id: 'services.attachment.how.intro', defaultMessage: 'We work with your patterns as they show up: in your body, in your relationships and in your inner voice.', description: 'Introduction to the coaching steps on the attachment healing page' },
@@ -147,4 +148,5 @@ export const attachmentService: ServicePageContent = {
     { href: '/approach', label: m.approachLabel, body: m.approachBody },
   ],
   cta: { title: m.ctaTitle, body: m.ctaBody },
+  review: { lastReviewed: '2026-11-26', nextReviewDue: '2027-11-26', sources: [sources.bartholomew1991] },
 }

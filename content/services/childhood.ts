@@ -1,6 +1,7 @@
 import { defineMessages } from 'react-intl'
 import { CalendarCheck, CloudFog, Eye, HandHeart, HeartCrack, HeartHandshake, House, Leaf, Megaphone, Search, ShieldCheck, Sprout, Waves } from 'lucide'
 import { described } from '../messages'
+import { sources } from '../sources'
 import type { ServicePageContent } from './types'
 
 const m = described(defineMessages({
@@ -82,7 +83,7 @@ export const childhoodService: ServicePageContent = {
   explanation: {
     title: m.explanationTitle,
     paragraphs: [
-      { text: m.explanation1, links: { cdc: 'https://www.cdc.gov/aces/about/index.html' } },
+      { text: m.explanation1, links: { cdc: sources.cdcAces.href } },
       { text: m.explanation2 },
       { text: m.explanation3 },
       { text: m.explanation4, links: { guide: '/childhood-trauma-help', article: '/blog/understanding-childhood-trauma' } },
@@ -127,4 +128,5 @@ export const childhoodService: ServicePageContent = {
     { href: '/approach', label: m.approachLabel, body: m.approachBody },
   ],
   cta: { title: m.ctaTitle, body: m.ctaBody },
+  review: { lastReviewed: '2026-11-26', nextReviewDue: '2027-11-26', sources: [sources.cdcAces] },
 }

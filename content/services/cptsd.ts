@@ -1,6 +1,7 @@
 import { defineMessages } from 'react-intl'
 import { Anchor, BatteryLow, CloudRain, DoorOpen, Gauge, Globe, HeartPulse, Hourglass, House, Lock, Sprout, UsersRound, Waves } from 'lucide'
 import { described } from '../messages'
+import { sources } from '../sources'
 import type { ServicePageContent } from './types'
 
 const m = described(defineMessages({
@@ -84,8 +85,8 @@ export const cptsdService: ServicePageContent = {
   explanation: {
     title: m.explanationTitle,
     paragraphs: [
-      { text: m.explanation1, links: { nhs: 'https://www.nhs.uk/mental-health/conditions/post-traumatic-stress-disorder-ptsd/complex/' } },
-      { text: m.explanation2, links: { nimh: 'https://www.nimh.nih.gov/health/topics/post-traumatic-stress-disorder-ptsd' } },
+      { text: m.explanation1, links: { nhs: sources.nhsCptsd.href } },
+      { text: m.explanation2, links: { nimh: sources.nimhPtsd.href } },
       { text: m.explanation3 },
       { text: m.explanation4, links: { article: '/blog/complex-ptsd-vs-ptsd' } },
     ],
@@ -131,4 +132,5 @@ export const cptsdService: ServicePageContent = {
     { href: '/approach', label: m.approachLabel, body: m.approachBody },
   ],
   cta: { title: m.ctaTitle, body: m.ctaBody },
+  review: { lastReviewed: '2026-11-26', nextReviewDue: '2027-11-26', sources: [sources.nhsCptsd, sources.nimhPtsd, sources.icdCptsd] },
 }

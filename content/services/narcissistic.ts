@@ -1,6 +1,7 @@
 import { defineMessages } from 'react-intl'
 import { Anchor, BookOpen, CircleHelp, DoorClosed, Footprints, Globe, Heart, Magnet, MapPin, RotateCcw, Scale, ShieldCheck, Sprout, TrendingDown, Unlink, UserRound, Zap } from 'lucide'
 import { described } from '../messages'
+import { sources } from '../sources'
 import type { ServicePageContent } from './types'
 
 const m = described(defineMessages({
@@ -95,7 +96,7 @@ export const narcissisticService: ServicePageContent = {
     title: m.explanationTitle,
     paragraphs: [
       { text: m.explanation1 },
-      { text: m.explanation2, links: { who: 'https://www.who.int/news-room/fact-sheets/detail/violence-against-women' } },
+      { text: m.explanation2, links: { who: sources.whoViolence.href } },
       { text: m.explanation3, links: { guide: '/narcissistic-abuse-help', article: '/blog/signs-of-narcissistic-abuse' } },
       { text: m.explanation4 },
     ],
@@ -153,4 +154,5 @@ export const narcissisticService: ServicePageContent = {
     { href: '/healing-quiz', label: m.quizLabel, body: m.quizBody },
   ],
   cta: { title: m.ctaTitle, body: m.ctaBody },
+  review: { lastReviewed: '2026-11-26', nextReviewDue: '2027-11-26', sources: [sources.whoViolence, sources.campbell2003] },
 }

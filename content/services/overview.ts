@@ -2,6 +2,8 @@ import { defineMessages } from 'react-intl'
 import { BatteryCharging, Flower2, Globe, HeartHandshake, House, Lock, ShieldHalf, Waves } from 'lucide'
 import type { Country } from '../crisis'
 import { described } from '../messages'
+import type { HealthReview } from '../review'
+import { videoTherapyTrials } from '../sources'
 import type { IconCard, OnwardLink } from '../richText'
 import type { ServiceCard } from './types'
 
@@ -20,7 +22,7 @@ export const servicesOverviewMessages = described(defineMessages({
   learnMore: { id: 'services.overview.cards.learnMore', defaultMessage: 'Learn More<hidden> about {service}</hidden>', description: 'Link at the bottom of each service card to its page; the part inside the “hidden” tag is read by screen readers only; {service} is the service name' },
 
   whyTitle: { id: 'services.overview.why.title', defaultMessage: 'Why online coaching can help', description: 'Heading of the section on why online coaching works' },
-  whyIntro: { id: 'services.overview.why.intro', defaultMessage: 'Trials of trauma therapy by video, such as cognitive processing therapy for PTSD, found it helped about as much as meeting in person. Coaching has not been tested in trials like these. In many clients’ experience, though, online sessions are what make steady support possible at all.', description: 'Introduction to the reasons online coaching works' },
+  whyIntro: { id: 'services.overview.why.intro', defaultMessage: 'Two trials of trauma therapy by video (cognitive processing therapy for PTSD, published in 2014 and 2015 and listed in the sources on this page) found it helped about as much as meeting in person. Coaching has not been tested in trials like these. In many clients’ experience, though, online sessions are what make steady support possible at all.', description: 'Introduction to the reasons online coaching works' },
   whyLimits: { id: 'services.overview.why.limits', defaultMessage: 'Online coaching is not right for every situation. It is not an emergency service, and if you need medical or crisis care, a local service is the right first step.', description: 'Honest note after the reasons online coaching works' },
 
   areaTitle: { id: 'services.overview.area.title', defaultMessage: 'Where and when I work', description: 'Heading of the service area and hours section; "I" is the coach' },
@@ -119,3 +121,6 @@ export const servicesOnward: readonly OnwardLink[] = [
   { href: '/childhood-trauma-help', label: o.childhoodGuideLabel, body: o.childhoodGuideBody },
   { href: '/narcissistic-abuse-help', label: o.abuseGuideLabel, body: o.abuseGuideBody },
 ]
+
+/** The Services page's review record: its claim about therapy by video rests on the two trials. */
+export const servicesReview: HealthReview = { lastReviewed: '2026-11-26', nextReviewDue: '2027-11-26', sources: [...videoTherapyTrials] }

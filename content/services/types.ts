@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl'
 import type { CrisisSubset } from '../crisis'
+import type { HealthReview } from '../review'
 import type { IconCard, OnwardLink, RichParagraph } from '../richText'
 
 /** The four service routes (spec §2). */
@@ -46,4 +47,6 @@ export type ServicePageContent = {
   crisisFirst?: boolean
   onward: readonly OnwardLink[]
   cta: { title: MessageDescriptor; body: MessageDescriptor }
+  /** Its review record: sources and fixed review dates (shown in "About this page"). */
+  review: HealthReview
 }

@@ -12,19 +12,13 @@ import { InShort } from '../../components/InShort'
 import { LastUpdated } from '../../components/LastUpdated'
 import { NotTherapyNote } from '../../components/NotTherapyNote'
 import { QuickAnswer } from '../../components/QuickAnswer'
-import { ReviewDates } from '../../components/ReviewDates'
+import { EditorialNote } from '../../components/EditorialNote'
 import { Section } from '../../components/Section'
 import { childhoodFaq, childhoodHelpTypes, childhoodMessages as m, childhoodQuestions, childhoodSigns, childhoodSummary, childhoodTreatments } from '../../content/guides/childhood'
 import { guideMessages, guideRecords } from '../../content/guides/common'
+import { sources } from '../../content/sources'
 import { TreatmentTable } from './TreatmentTable'
 
-// Sources cited in the copy (authoritative, stable pages).
-const sources = {
-  nimh: 'https://www.nimh.nih.gov/health/topics/post-traumatic-stress-disorder-ptsd',
-  cdc: 'https://www.cdc.gov/aces/about/index.html',
-  who: 'https://www.who.int/news-room/fact-sheets/detail/post-traumatic-stress-disorder',
-  nice: 'https://www.nice.org.uk/guidance/ng116',
-}
 
 const crisisBoxId = 'get-help-now'
 
@@ -48,7 +42,7 @@ export default function Page() {
       <div className="mx-auto max-w-6xl px-4 pt-4">
         <InShort points={childhoodSummary} crisisBoxId={crisisBoxId} className="mb-8" />
         <QuickAnswer>
-          <p>{t(m.quickAnswer, { link: cite(sources.nimh) })}</p>
+          <p>{t(m.quickAnswer, { link: cite(sources.nimhPtsd.href) })}</p>
           <p>{t(m.quickCrisis, { link: (chunks: ReactNode[]) => <a href={`#${crisisBoxId}-title`} className="text-link">{chunks}</a> })}</p>
         </QuickAnswer>
       </div>
@@ -56,7 +50,7 @@ export default function Page() {
       <Section id="understanding" title={t(m.understandingTitle)}>
         <div className="prose-copy max-w-3xl text-lg">
           <p>{t(m.understandingWhat)}</p>
-          <p>{t(m.understandingCommon, { link: cite(sources.cdc) })}</p>
+          <p>{t(m.understandingCommon, { link: cite(sources.cdcAces.href) })}</p>
           <p>{t(m.understandingAdult)}</p>
         </div>
       </Section>
@@ -72,7 +66,7 @@ export default function Page() {
 
       <Section id="treatments" title={t(m.treatmentsTitle)} intro={<p>{t(m.treatmentsIntro)}</p>}>
         <TreatmentTable treatments={childhoodTreatments} />
-        <p className="mt-6 max-w-3xl text-muted">{t(m.treatmentsEvidence, { who: cite(sources.who), nice: cite(sources.nice) })}</p>
+        <p className="mt-6 max-w-3xl text-muted">{t(m.treatmentsEvidence, { who: cite(sources.whoPtsd.href), nice: cite(sources.nicePtsd.href) })}</p>
       </Section>
 
       <Section id="signs" tone="tinted" title={t(m.signsTitle)} intro={<p>{t(m.signsIntro)}</p>}>
@@ -99,8 +93,8 @@ export default function Page() {
         </div>
       </Section>
 
-      <div className="mx-auto max-w-6xl px-4">
-        <ReviewDates dates={guideRecords.childhood} className="" />
+      <div className="mx-auto max-w-3xl px-4 pb-14 sm:pb-16">
+        <EditorialNote review={guideRecords.childhood} className="" />
       </div>
 
       <CallToAction

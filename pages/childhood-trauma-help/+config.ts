@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { messageScopes: ['guides.childhood', 'guides.common', 'crisis', 'health'] } satisfies Config
+export default { messageScopes: ['guides.childhood', 'guides.common', 'crisis', 'health', 'sources'] } satisfies Config

@@ -2,11 +2,12 @@ import { useIntl } from 'react-intl'
 import { Accordion } from '../../components/Accordion'
 import { CallToAction } from '../../components/CallToAction'
 import { CrisisNumbers } from '../../components/CrisisNumbers'
+import { EditorialNote } from '../../components/EditorialNote'
 import { Hero } from '../../components/Hero'
 import { OnwardLinks } from '../../components/OnwardLinks'
 import { RichParagraphs } from '../../components/RichText'
 import { Section } from '../../components/Section'
-import { faqPageMessages as m, faqReading, faqs } from '../../content/faqs'
+import { faqPageMessages as m, faqReading, faqs, faqsReview } from '../../content/faqs'
 
 export default function Page() {
   const intl = useIntl()
@@ -30,6 +31,10 @@ export default function Page() {
 
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
         <CrisisNumbers id="faq-crisis" title={m.crisisTitle} />
+      </div>
+
+      <div className="mx-auto max-w-3xl px-4 pb-14 sm:pb-16">
+        <EditorialNote review={faqsReview} className="" />
       </div>
 
       <CallToAction

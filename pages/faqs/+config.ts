@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { messageScopes: ['faqs', 'crisis'] } satisfies Config
+export default { messageScopes: ['faqs', 'crisis', 'health', 'sources'] } satisfies Config

@@ -12,10 +12,11 @@ import { LastUpdated } from '../../components/LastUpdated'
 import { LocaleLink } from '../../components/LocaleLink'
 import { NotTherapyNote } from '../../components/NotTherapyNote'
 import { QuickAnswer } from '../../components/QuickAnswer'
-import { ReviewDates } from '../../components/ReviewDates'
+import { EditorialNote } from '../../components/EditorialNote'
 import { Section } from '../../components/Section'
 import { SignList } from '../../components/SignList'
 import { guideMessages, guideRecords, type Sign } from '../../content/guides/common'
+import { sources } from '../../content/sources'
 import { browsingSafetyPath } from '../../content/exit'
 import {
   emotionalSigns,
@@ -26,9 +27,6 @@ import {
   narcissisticTactics,
   relationshipSigns,
 } from '../../content/guides/narcissistic'
-
-// WHO: psychological abuse and controlling behaviour are forms of intimate partner violence.
-const whoViolenceAgainstWomen = 'https://www.who.int/news-room/fact-sheets/detail/violence-against-women'
 
 export default function Page() {
   const intl = useIntl()
@@ -54,7 +52,7 @@ export default function Page() {
           <p>
             {t(m.quickAnswer, {
               link: (chunks: ReactNode[]) => (
-                <ExternalLink href={whoViolenceAgainstWomen} className="text-link">
+                <ExternalLink href={sources.whoViolence.href} className="text-link">
                   {chunks}
                 </ExternalLink>
               ),
@@ -114,8 +112,8 @@ export default function Page() {
         </div>
       </Section>
 
-      <div className="mx-auto max-w-6xl px-4">
-        <ReviewDates dates={guideRecords.narcissistic} className="" />
+      <div className="mx-auto max-w-3xl px-4 pb-14 sm:pb-16">
+        <EditorialNote review={guideRecords.narcissistic} className="" />
       </div>
 
       <CallToAction

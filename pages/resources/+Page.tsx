@@ -3,6 +3,7 @@ import { ArrowDown, ArrowRight, ExternalLink as ExternalIcon } from 'lucide'
 import { Icon } from '../../components/Icon'
 import { CallToAction } from '../../components/CallToAction'
 import { CrisisNumbers } from '../../components/CrisisNumbers'
+import { EditorialNote } from '../../components/EditorialNote'
 import { ExternalLink } from '../../components/ExternalLink'
 import { CardGrid, FeatureCard } from '../../components/FeatureCard'
 import { Hero } from '../../components/Hero'
@@ -14,6 +15,7 @@ import {
   moreOutside,
   narcissisticResources,
   resourceArticles,
+  resourcesReview,
   resourcesMessages as m,
   whyChooseCards,
 } from '../../content/resources'
@@ -103,6 +105,10 @@ export default function Page() {
           <CrisisNumbers id="resources-crisis" headingLevel={3} />
         </div>
       </Section>
+
+      <div className="mx-auto max-w-3xl px-4 pb-14 sm:pb-16">
+        <EditorialNote review={resourcesReview} className="" />
+      </div>
 
       <CallToAction
         id="resources-cta"

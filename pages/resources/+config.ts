@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { messageScopes: ['resources', 'crisis'] } satisfies Config
+export default { messageScopes: ['resources', 'crisis', 'health', 'sources'] } satisfies Config

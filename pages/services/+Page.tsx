@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon'
 import { ButtonLink } from '../../components/ButtonLink'
 import { CallToAction } from '../../components/CallToAction'
 import { Checklist } from '../../components/Checklist'
+import { EditorialNote } from '../../components/EditorialNote'
 import { CardGrid, FeatureCard } from '../../components/FeatureCard'
 import { Hero } from '../../components/Hero'
 import { LocaleLink } from '../../components/LocaleLink'
@@ -11,7 +12,7 @@ import { OnwardLinks } from '../../components/OnwardLinks'
 import { Section } from '../../components/Section'
 import { LocalSessionHours } from '../../components/LocalSessionHours'
 import { SessionHours } from '../../components/SessionHours'
-import { serviceArea, serviceCards, servicesOnward, servicesOverviewMessages as m, whyOnlineReasons } from '../../content/services/overview'
+import { serviceArea, serviceCards, servicesOnward, servicesOverviewMessages as m, servicesReview, whyOnlineReasons } from '../../content/services/overview'
 
 export default function Page() {
   const intl = useIntl()
@@ -92,6 +93,10 @@ export default function Page() {
       <Section id="where-to-start" tone="tinted" title={t(m.startTitle)} intro={<p>{t(m.startIntro)}</p>}>
         <OnwardLinks links={servicesOnward} />
       </Section>
+
+      <div className="mx-auto max-w-3xl px-4 py-14 sm:py-16">
+        <EditorialNote review={servicesReview} className="" />
+      </div>
 
       <CallToAction
         id="services-cta"

@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { messageScopes: ['services.overview', 'services.cards'] } satisfies Config
+export default { messageScopes: ['services.overview', 'services.cards', 'health', 'sources'] } satisfies Config

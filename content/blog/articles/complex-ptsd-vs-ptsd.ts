@@ -323,7 +323,7 @@ const m = described(defineMessages({
   },
   coachingP3: {
     id: 'blog.complex-ptsd-vs-ptsd.coaching.p3',
-    defaultMessage: 'Coaching is not the right place to start if flashbacks, dissociation or low mood are making it hard to get through the day, if you are using alcohol or drugs to cope, or if you are having thoughts of suicide or self-harm. In those situations, please contact a doctor or a licensed mental health professional first, and if you are in danger, use the crisis numbers on this page or your local emergency number.',
+    defaultMessage: 'Coaching is not the right place to start in some situations. Flashbacks, dissociation (feeling unreal or cut off) or low mood may be making it hard to get through the day. You may be using alcohol or drugs to cope. You may be having thoughts of suicide or self-harm. If so, please see a doctor or a licensed mental health professional first. If you are in danger, use the crisis numbers on this page or call your local emergency number.',
     description: 'Complex PTSD vs PTSD article, coaching section, paragraph 3: when coaching is not appropriate and the reader should seek clinical or crisis help (no numbers in the text)',
   },
   coachingP4: {

@@ -51,8 +51,8 @@ const m = described(defineMessages({
   },
   whatP2: {
     id: 'blog.understanding-childhood-trauma.what-it-is.p2',
-    defaultMessage: 'Trauma is defined less by what happened than by its impact. Two children in the same household can be affected differently. One of the most important factors is whether there was a safe, caring adult who could help the child make sense of what happened and feel protected again. When that comfort was missing, even experiences that might look small from outside can leave a deep mark.',
-    description: 'Understanding childhood trauma article, what it is section, paragraph 2: trauma is about impact; the role of a caring adult',
+    defaultMessage: 'Clinical definitions of trauma start from the event: something frightening, harmful or threatening. How deeply it marks a child, though, can differ a great deal, and two children in the same household can be affected differently. One of the most important factors is whether there was a safe, caring adult who could help the child make sense of what happened and feel protected again. When that comfort was missing, even experiences that might look small from outside can leave a deep mark.',
+    description: 'Understanding childhood trauma article, what it is section, paragraph 2: definitions start from the event, but its impact differs between children; the role of a caring adult',
   },
   whatP2b: {
     id: 'blog.understanding-childhood-trauma.what-it-is.p3',
@@ -102,7 +102,7 @@ const m = described(defineMessages({
   },
   acesP2: {
     id: 'blog.understanding-childhood-trauma.aces.p2',
-    defaultMessage: 'ACEs are common. The CDC reports that more than half of adults in the United States have experienced at least one, and about one in six have experienced four or more. If you recognize your own childhood in that list, you are far from alone.',
+    defaultMessage: 'ACEs are common. The CDC reports that about 64% of adults in the United States, nearly two in three, have had at least one, and nearly one in six have had four or more. If you recognize your own childhood in that list, you are far from alone.',
     description: 'Understanding childhood trauma article, ACEs section, paragraph 2: how common ACEs are, per the CDC',
   },
   acesP3: {
@@ -426,7 +426,7 @@ export const body: ArticleBody = {
     },
   ],
   sources: [
-    { href: 'https://www.cdc.gov/aces/', label: m.sourceCdc },
+    { href: 'https://www.cdc.gov/aces/about/index.html', label: m.sourceCdc },
     { href: 'https://www.nctsn.org/what-is-child-trauma/about-child-trauma', label: m.sourceNctsn },
   ],
 }
