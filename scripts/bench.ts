@@ -1,186 +1,182 @@
 /**
- * `npm run bench`: builds, serves the output as `npm start` does (compressed),
- * and measures every page in every locale — HTML bytes, the gzip JS it loads
- * (scripts, module preloads and anything fetched before the network is idle)
- * on its own and once every island is live (islands hydrate when the visitor
- * reaches for them: the bench reaches for all of them), its inlined CSS and
- * its message payload — then runs Lighthouse (mobile, simulated throttling,
- * with npx so it stays out of the app's dependencies) on key pages, several
- * runs each, reporting the median. `--runs N` sets the runs (default 3);
- * `--press` adds the first press on each island (scripts/bench-press.ts).
- * Writes bench/results.md. Measurements, not tests: budgets are reported.
- * Lighthouse 13 is the first to read Chromium 15x's traces (12 fails with
- * NO_NAVSTART); it declares Node ≥ 22 but runs on 20 (npx warns EBADENGINE).
+ * `npm run bench`: builds, serves the output as `npm start` does (compressed)
+ * and measures every page in every locale, enumerated from the prerender
+ * output: its bytes (scripts/bench-bytes.ts), then Lighthouse, the median of
+ * several runs (scripts/bench-lighthouse.ts). Prints one table of every page
+ * with each budget beside its figures, writes bench/results.md, and exits
+ * non-zero naming each missed budget (for a page past the first round trip,
+ * what its bytes are spent on). Timings belong here, never in timed tests.
+ *
+ *   --bytes        bytes only, no Lighthouse (deterministic, about a minute)
+ *   --pages LIST   only these pages, comma-separated: a URL (`/en-gb/contact`),
+ *                  a path in every locale (`/contact`), or a prefix ending in
+ *                  `*` (`/en-au/*`, `/blog/*`); a subset prints, it writes no file
+ *   --no-build     measure the build already in dist/client
+ *   --runs N       Lighthouse runs per page, the median kept (default 3)
+ *   --press        adds the first press on each island (scripts/bench-press.ts)
  */
-import { execFile, execSync } from 'node:child_process'
-import { promisify } from 'node:util'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { execSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { parseArgs } from 'node:util'
 import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from './browser'
+import { measureBytes, type Bytes } from './bench-bytes'
+import { lighthouseMedian, type Lighthouse } from './bench-lighthouse'
 import { measureFirstPresses } from './bench-press'
 import { createSiteServer } from './server/serve'
-import { prerenderedPages } from './site-pages'
+import { prerenderedPages, type SitePage } from './site-pages'
 
-const root = join(import.meta.dirname, '..')
-const budgets = { jsGzip: 100 * 1024, lcpMs: 1000, tbtMs: 50, cls: 0, buildSeconds: 30 }
+const { values: options } = parseArgs({
+  options: {
+    bytes: { type: 'boolean', default: false },
+    pages: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    press: { type: 'boolean', default: false },
+  },
+})
+const runs = Number(options.runs)
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not ${options.runs}`)
+
 // What a new connection delivers in its first round trip: ten TCP segments of
 // 1460 bytes (the initial congestion window, as Lighthouse's simulation and
 // most servers use). A page sent within it paints one round trip sooner.
-const firstRoundTrip = 10 * 1460
+const budgets = { sent: 10 * 1460, jsGzip: 100 * 1024, score: 100, lcpMs: 1000, tbtMs: 50, cls: 0 }
+const buildBudgetSeconds = 30
 
-const buildStart = Date.now()
-execSync('npm run build', { cwd: root, stdio: 'inherit' })
-const buildSeconds = (Date.now() - buildStart) / 1000
+const root = join(import.meta.dirname, '..')
+let buildSeconds: number | null = null
+if (!options['no-build']) {
+  const buildStart = Date.now()
+  execSync('npm run build', { cwd: root, stdio: 'inherit' })
+  buildSeconds = (Date.now() - buildStart) / 1000
+}
+
+/** Whether a page is one `--pages` names (see the module comment). */
+function selected(page: SitePage, list: string[]): boolean {
+  return list.some((item) =>
+    item.endsWith('*') ? page.url.startsWith(item.slice(0, -1)) || page.path.startsWith(item.slice(0, -1)) : page.url === item || page.path === item,
+  )
+}
 // Listed after the build: on a fresh clone there is nothing to list before it.
-const sitePages = prerenderedPages(join(root, 'dist', 'client'))
+const everyPage = prerenderedPages(join(root, 'dist', 'client'))
+const pageList = options.pages?.split(',').map((item) => item.trim()).filter(Boolean)
+const sitePages = pageList ? everyPage.filter((page) => selected(page, pageList)) : everyPage
+if (sitePages.length === 0) throw new Error(`--pages ${options.pages} names none of the ${everyPage.length} built pages`)
 
 const server = (await createSiteServer(join(root, 'dist', 'client'))).listen(0, '127.0.0.1')
 await new Promise((resolve) => server.once('listening', resolve))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
-type Row = { url: string; html: number; htmlGzip: number; sent: number; jsAtLoad: number; js: number; css: number; cssInline: number; messages: number; messageCount: number }
-const rows: Row[] = []
+const bytes = new Map<string, Bytes>()
 const browser = await chromium.launch(chromiumLaunchOptions)
 const context = await browser.newContext()
-for (const sitePage of sitePages) {
-  const page = await context.newPage()
-  const bodies = new Map<string, { type: string; body: Buffer }>()
-  page.on('response', async (response) => {
-    const type = response.request().resourceType()
-    if (type === 'script' || type === 'stylesheet' || type === 'document') {
-      try {
-        bodies.set(response.url(), { type, body: await response.body() })
-      } catch {
-        // a redirect has no body
-      }
-    }
-  })
-  const response = await page.goto(origin + sitePage.url, { waitUntil: 'networkidle' })
-  // Headers and compressed body, as the server sent them.
-  const sizes = await response?.request().sizes()
-  const sent = (sizes?.responseHeadersSize ?? 0) + (sizes?.responseBodySize ?? 0)
-  const sum = (type: string, gzip: boolean) =>
-    [...bodies.values()].filter((b) => b.type === type).reduce((total, b) => total + (gzip ? gzipSync(b.body).length : b.body.length), 0)
-  // What a page fetches up front is the script its HTML names; the islands' code it fetches once idle comes after.
-  const pageHtml = [...bodies.values()].find((b) => b.type === 'document')?.body.toString('utf8') ?? ''
-  const jsAtLoad = [...bodies]
-    .filter(([url, b]) => b.type === 'script' && pageHtml.includes(`src="${new URL(url).pathname}"`))
-    .reduce((total, [, b]) => total + gzipSync(b.body).length, 0)
-  // Reach for every island that waits for the visitor, as a pointer would.
-  const waiting = page.locator('[data-island-hydrate="interaction"]')
-  for (const root of await waiting.all()) await root.evaluate((element) => element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })))
-  await page.locator('[data-island-hydrate="interaction"]:not([data-island-hydrated])').first().waitFor({ state: 'detached' }).catch(() => undefined)
-  await page.waitForLoadState('networkidle')
-  // The only messages in a page are those its islands carry (components/islands).
-  const islandMessages = await page.locator('[data-island]').evaluateAll((roots) =>
-    Object.assign({}, ...roots.map((root) => (JSON.parse((root as HTMLElement).dataset.islandContext ?? '{}') as { messages?: object }).messages)),
-  )
-  const html = [...bodies.values()].find((b) => b.type === 'document')?.body ?? Buffer.alloc(0)
-  const inlineCss = html.toString('utf8').match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? ''
-  rows.push({
-    url: sitePage.url,
-    html: html.length,
-    htmlGzip: gzipSync(html).length,
-    sent,
-    jsAtLoad,
-    js: sum('script', true),
-    css: sum('stylesheet', true),
-    cssInline: gzipSync(inlineCss).length,
-    messages: Buffer.byteLength(JSON.stringify(islandMessages)),
-    messageCount: Object.keys(islandMessages).length,
-  })
-  await page.close()
-}
+for (const sitePage of sitePages) bytes.set(sitePage.url, await measureBytes(context, origin, sitePage.url))
 await browser.close()
 
-// Lighthouse: the pages readers reach first or rely on most, in each locale.
-const lighthousePaths = ['/', '/blog/signs-of-narcissistic-abuse', '/healing-quiz', '/contact', '/faqs']
-type Lh = { url: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number }
-const lighthouse: Lh[] = []
-const lhDir = join(root, 'bench', 'lighthouse')
-rmSync(lhDir, { recursive: true, force: true })
-mkdirSync(lhDir, { recursive: true })
-// `npm run bench -- --bytes` skips Lighthouse (a quick look while pulling a lever).
-const runLighthouse = !process.argv.includes('--bytes')
-// Lighthouse's simulated timings scale this machine's CPU time by 4 and vary
-// between identical runs: each page is measured several times, the median kept.
-const runsArgument = process.argv.indexOf('--runs')
-const runs = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
-for (const sitePage of sitePages.filter((p) => runLighthouse && lighthousePaths.includes(p.path))) {
-  const measured: Omit<Lh, 'url'>[] = []
-  for (let attempt = 0; attempt < runs; attempt++) {
-    const out = join(lhDir, `${sitePage.url.replace(/\W+/g, '_') || 'home'}-${attempt + 1}.json`)
-    try {
-      // Asynchronously: the server answering Lighthouse runs in this very process.
-      // Chromium now and then records no navigation start (NO_NAVSTART): one more try.
-      const run = () =>
-        promisify(execFile)(
-          'npx',
-          ['-y', 'lighthouse@13', origin + sitePage.url, '--quiet', '--output=json', `--output-path=${out}`,
-            `--chrome-flags=--headless=new ${(chromiumLaunchOptions.args ?? []).join(' ')}`],
-          { cwd: root, env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath }, maxBuffer: 64 * 1024 * 1024 },
-        )
-      await run().catch(run)
-      const report = JSON.parse(readFileSync(out, 'utf8'))
-      const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
-      measured.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcp: report.audits['largest-contentful-paint'].numericValue,
-        tbt: report.audits['total-blocking-time'].numericValue,
-        cls: report.audits['cumulative-layout-shift'].numericValue,
-      })
-    } catch (error) {
-      console.error(`Lighthouse failed for ${sitePage.url}: ${(error as Error).message}`)
-    }
+const lighthouse = new Map<string, Lighthouse | null>()
+if (!options.bytes) {
+  const dir = join(root, 'bench', 'lighthouse')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  for (const [index, sitePage] of sitePages.entries()) {
+    console.error(`Lighthouse ${index + 1}/${sitePages.length}: ${sitePage.url} (${runs} runs)`)
+    lighthouse.set(sitePage.url, await lighthouseMedian(origin, sitePage.url, runs, dir))
   }
-  if (measured.length === 0) continue
-  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'] as const
-  lighthouse.push({ url: sitePage.url, ...(Object.fromEntries(keys.map((key) => [key, median(measured.map((m) => m[key]))])) as Omit<Lh, 'url'>) })
 }
-// `--press`: press-to-response of the first press on each island (scripts/bench-press.ts).
-const presses = process.argv.includes('--press') ? await measureFirstPresses(origin) : []
+const presses = options.press ? await measureFirstPresses(origin) : []
 server.close()
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-const flag = (ok: boolean) => (ok ? '' : ' ⚠')
+// Each figure against its budget: the misses, named, fail the bench.
+const kb = (value: number) => (value / 1024).toFixed(1)
+const int = (value: number) => Math.round(value).toLocaleString('en-US')
+type Miss = { url: string; what: string; why?: string }
+const misses: Miss[] = []
+/** A table cell: the figure, marked ✗ when it misses its budget (which the bench then names). */
+function cell(url: string, ok: boolean, shown: string, what: string, why?: string): string {
+  if (ok) return shown
+  misses.push({ url, what: `${what} ${shown}`, why })
+  return `${shown} ✗`
+}
+/** Where a page past the first round trip spends it (each part compressed alone). */
+const sentWhy = (b: Bytes) =>
+  `${int(b.sent - budgets.sent)} B over; brotli, each part alone: <body> ${int(b.parts.body)} B (its text ${int(b.parts.text)}), the inlined CSS ${int(b.parts.css)}, the rest of <head> ${int(b.parts.head)}; response headers ${int(b.parts.headers)}`
+const jsWhy = (b: Bytes) => `${kb(b.js - budgets.jsGzip)} KB over; largest: ${b.scripts.slice(0, 4).map((s) => `${s.path} ${kb(s.gzip)}`).join(', ')}`
+
+const rows = sitePages.map((sitePage) => {
+  const b = bytes.get(sitePage.url)!
+  const l = lighthouse.get(sitePage.url)
+  const url = sitePage.url
+  const byteCells = [
+    cell(url, b.sent <= budgets.sent, int(b.sent), 'HTML sent (B, ≤ 14,600)', sentWhy(b)),
+    cell(url, b.js <= budgets.jsGzip, kb(b.js), 'JS with every island live (KB gzip, ≤ 100.0)', jsWhy(b)),
+    kb(b.jsAtLoad),
+  ]
+  if (options.bytes) return [url, ...byteCells]
+  if (!l) {
+    misses.push({ url, what: 'Lighthouse: every run failed' })
+    return [url, ...byteCells, '✗', '✗', '✗', '✗', '✗', '✗', '✗']
+  }
+  return [
+    url,
+    ...byteCells,
+    cell(url, l.performance === budgets.score, String(l.performance), 'performance'),
+    cell(url, l.accessibility === budgets.score, String(l.accessibility), 'accessibility'),
+    cell(url, l.bestPractices === budgets.score, String(l.bestPractices), 'best practices'),
+    cell(url, l.seo === budgets.score, String(l.seo), 'SEO'),
+    cell(url, l.lcp <= budgets.lcpMs, int(l.lcp), 'LCP (ms, ≤ 1,000)'),
+    cell(url, l.tbt <= budgets.tbtMs, int(l.tbt), 'TBT (ms, ≤ 50)'),
+    cell(url, l.cls <= budgets.cls, l.cls.toFixed(3), 'CLS (= 0)'),
+  ]
+})
+const header = [
+  'page',
+  `HTML sent, B (≤ ${int(budgets.sent)})`,
+  `JS KB gzip, every island live (≤ ${kb(budgets.jsGzip)})`,
+  'JS KB gzip at load',
+  ...(options.bytes ? [] : ['performance (100)', 'accessibility (100)', 'best practices (100)', 'SEO (100)', `LCP ms (≤ ${int(budgets.lcpMs)})`, `TBT ms (≤ ${budgets.tbtMs})`, `CLS (${budgets.cls})`]),
+]
+const table = (head: string[], body: string[][]) => [
+  `| ${head.join(' | ')} |`,
+  `|---|${head.slice(1).map(() => '---:').join('|')}|`,
+  ...body.map((row) => `| ${row.join(' | ')} |`),
+]
+
+const pressRows = presses.map((p) => [
+  p.island,
+  p.path,
+  p.ms === null ? cell(p.path, false, 'no answer', `first press (${p.island})`) : cell(p.path, p.ms <= 200, int(p.ms), `first press (${p.island}, ms, ≤ 200)`),
+])
+const within = sitePages.filter((p) => bytes.get(p.url)!.sent <= budgets.sent).length
 const lines = [
   '# Bench results',
   '',
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}, Node ${process.version}. Build and prerender: ${buildSeconds.toFixed(1)} s${flag(buildSeconds <= budgets.buildSeconds)} (budget ${budgets.buildSeconds} s).`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}, Node ${process.version}: ${pageList ? `${sitePages.length} of ${everyPage.length} pages (--pages ${options.pages})` : `all ${sitePages.length} pages`}, ${options.bytes ? 'bytes only (no Lighthouse)' : `Lighthouse the median of ${runs} run${runs === 1 ? '' : 's'} per page`}.${buildSeconds === null ? '' : ` Build and prerender: ${buildSeconds.toFixed(1)} s (a target of ${buildBudgetSeconds} s, not a budget: it depends on the machine's load).`}`,
   '',
-  '## Bytes per page',
+  '## Every page against its budgets',
   '',
-  `Budget: ≤ ${kb(budgets.jsGzip)} KB gzip JS per page, with every island live. "Sent" is the page's response as the server sends it, headers and compressed (brotli) body: within ${firstRoundTrip} bytes it arrives in the first round trip of a new connection (⚠ past it: one more round trip before the first paint; not a budget of the issue, a target). "At load" is what a page loads when nobody touches it; "every island live" adds what its islands load when the visitor reaches for them. CSS: the page's inlined rules (gzip) and the whole stylesheet the first island loads (gzip). "Messages" is the compiled message payload the page's islands carry (its own locale, their own scopes).`,
+  `✗ marks a missed budget; every one is named below the table and fails the bench. "HTML sent" is the page's response as the server sends it, headers and brotli body: within ${int(budgets.sent)} bytes (ten TCP segments) it arrives in the first round trip of a new connection. JS is gzip, "every island live" once the bench has reached for every island (and the code fetched at idle is in); "at load" is the page's first script alone. ${options.bytes ? 'Lighthouse was not run (--bytes).' : 'Lighthouse: mobile, simulated throttling; the budgets are 100 in each category, LCP ≤ 1.0 s, TBT ≤ 50 ms, CLS 0.'}`,
   '',
-  `Pages sent within the first round trip: ${rows.filter((r) => r.sent <= firstRoundTrip).length} of ${rows.length}.`,
+  `Pages sent within the first round trip: ${within} of ${sitePages.length}.`,
   '',
-  '| page | HTML KB (gzip) | sent bytes | JS KB gzip at load | JS KB gzip, every island live | CSS KB gzip inlined | + stylesheet KB gzip | messages KB (count) |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map(
-    (r) =>
-      `| ${r.url} | ${kb(r.html)} (${kb(r.htmlGzip)}) | ${r.sent}${flag(r.sent <= firstRoundTrip)} | ${kb(r.jsAtLoad)}${flag(r.jsAtLoad <= budgets.jsGzip)} | ${kb(r.js)}${flag(r.js <= budgets.jsGzip)} | ${kb(r.cssInline)} | ${kb(r.css)} | ${kb(r.messages)} (${r.messageCount}) |`,
-  ),
+  ...table(header, rows),
   '',
-  '## Lighthouse (mobile, simulated throttling)',
+  '## Missed budgets',
   '',
-  `Budgets: 100 in every category; LCP ≤ 1.0 s, TBT ≤ 50 ms, CLS 0. Each value is the median of ${runs} runs.`,
+  ...(misses.length === 0 ? ['None.'] : misses.map((miss) => `- ${miss.url}: ${miss.what}${miss.why ? ` (${miss.why})` : ''}`)),
   '',
-  '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|',
-  ...lighthouse.map(
-    (l) =>
-      `| ${l.url} | ${l.performance}${flag(l.performance === 100)} | ${l.accessibility}${flag(l.accessibility === 100)} | ${l.bestPractices}${flag(l.bestPractices === 100)} | ${l.seo}${flag(l.seo === 100)} | ${Math.round(l.lcp)}${flag(l.lcp <= budgets.lcpMs)} | ${Math.round(l.tbt)}${flag(l.tbt <= budgets.tbtMs)} | ${l.cls.toFixed(3)}${flag(l.cls <= budgets.cls)} |`,
+  '## Bytes in detail',
+  '',
+  'CSS: the page\'s inlined rules (gzip) and the whole stylesheet the first island loads (gzip). "Messages" is the compiled message payload the page\'s islands carry (its own locale, their own scopes).',
+  '',
+  ...table(
+    ['page', 'HTML KB (gzip)', 'CSS KB gzip inlined', '+ stylesheet KB gzip', 'messages KB (count)'],
+    sitePages.map((p) => {
+      const b = bytes.get(p.url)!
+      return [p.url, `${kb(b.html)} (${kb(b.htmlGzip)})`, kb(b.cssInline), kb(b.css), `${kb(b.messages)} (${b.messageCount})`]
+    }),
   ),
   '',
   ...(presses.length === 0
@@ -188,14 +184,16 @@ const lines = [
     : [
         '## First press (Lighthouse\'s mobile conditions: 150 ms round trip, 1.6 Mbps, CPU ×4)',
         '',
-        'Goal ≤ 200 ms (INP "good"). Median of 3 first visits, from the release of the press to the DOM change that answers it (en-US).',
+        'Budget ≤ 200 ms (INP "good"). Median of 3 first visits, from the release of the press to the DOM change that answers it (en-US).',
         '',
-        '| island | page | ms |',
-        '|---|---|---:|',
-        ...presses.map((p) => `| ${p.island} | ${p.path} | ${p.ms === null ? 'no answer' : Math.round(p.ms)}${flag(p.ms !== null && p.ms <= 200)} |`),
+        ...table(['island', 'page', 'ms (≤ 200)'], pressRows),
         '',
       ]),
 ]
-mkdirSync(join(root, 'bench'), { recursive: true })
-writeFileSync(join(root, 'bench', 'results.md'), lines.join('\n'))
+if (!pageList) writeFileSync(join(root, 'bench', 'results.md'), lines.join('\n'))
 console.log(lines.join('\n'))
+if (misses.length > 0) {
+  console.error(`\n${misses.length} budget${misses.length === 1 ? '' : 's'} missed:`)
+  for (const miss of misses) console.error(`  ${miss.url}: ${miss.what}${miss.why ? ` — ${miss.why}` : ''}`)
+  process.exitCode = 1
+}

@@ -1,0 +1,100 @@
+/**
+ * The bench's bytes (scripts/bench.ts): what one page costs over the wire,
+ * measured in the browser against the site served as `npm start` serves it.
+ * Deterministic for a given build, unlike Lighthouse's timings.
+ */
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { parse } from 'node-html-parser'
+import type { BrowserContext } from '@playwright/test'
+
+export type Bytes = {
+  url: string
+  /** The page's HTML, raw and gzip. */
+  html: number
+  htmlGzip: number
+  /** The page's response as the server sent it: headers and compressed (brotli) body. */
+  sent: number
+  /** What `sent` is made of, each part compressed alone (they share a compressor in the response, so they add up to more). */
+  parts: { headers: number; css: number; head: number; body: number; text: number }
+  /** JS gzip the page loads when nobody touches it, and once every island is live. */
+  jsAtLoad: number
+  js: number
+  /** Each script fetched once every island is live (path, gzip bytes), largest first. */
+  scripts: { path: string; gzip: number }[]
+  /** CSS gzip: the page's inlined rules, and the stylesheet the first island loads. */
+  cssInline: number
+  css: number
+  /** The compiled messages the page's islands carry (bytes, count). */
+  messages: number
+  messageCount: number
+}
+
+const brotli = (text: string) => brotliCompressSync(Buffer.from(text)).length
+
+/** Each part of a page's HTML compressed alone: what a page past the first round trip spends it on. */
+function partsOf(html: string, headers: number): Bytes['parts'] {
+  const root = parse(html)
+  const style = root.querySelector('head style')?.text ?? ''
+  root.querySelector('head style')?.remove()
+  const head = root.querySelector('head')?.toString() ?? ''
+  const body = root.querySelector('body')
+  return { headers, css: brotli(style), head: brotli(head), body: brotli(body?.toString() ?? ''), text: brotli(body?.textContent.replace(/\s+/g, ' ') ?? '') }
+}
+
+/**
+ * Loads the page, then reaches for every island that waits for the visitor,
+ * as a pointer would, and sums what the page fetched: scripts, stylesheets,
+ * the document. The islands' code fetched at idle comes after the load.
+ */
+export async function measureBytes(context: BrowserContext, origin: string, url: string): Promise<Bytes> {
+  const page = await context.newPage()
+  const bodies = new Map<string, { type: string; body: Buffer }>()
+  page.on('response', async (response) => {
+    const type = response.request().resourceType()
+    if (type === 'script' || type === 'stylesheet' || type === 'document') {
+      try {
+        bodies.set(response.url(), { type, body: await response.body() })
+      } catch {
+        // a redirect has no body
+      }
+    }
+  })
+  const response = await page.goto(origin + url, { waitUntil: 'networkidle' })
+  const sizes = await response?.request().sizes()
+  const headers = sizes?.responseHeadersSize ?? 0
+  const sent = headers + (sizes?.responseBodySize ?? 0)
+  const html = [...bodies.values()].find((b) => b.type === 'document')?.body ?? Buffer.alloc(0)
+  const pageHtml = html.toString('utf8')
+  // What a page fetches up front is the script its HTML names.
+  const jsAtLoad = [...bodies]
+    .filter(([address, b]) => b.type === 'script' && pageHtml.includes(`src="${new URL(address).pathname}"`))
+    .reduce((total, [, b]) => total + gzipSync(b.body).length, 0)
+  const waiting = page.locator('[data-island-hydrate="interaction"]')
+  for (const root of await waiting.all()) await root.evaluate((element) => element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })))
+  await page.locator('[data-island-hydrate="interaction"]:not([data-island-hydrated])').first().waitFor({ state: 'detached' }).catch(() => undefined)
+  await page.waitForLoadState('networkidle')
+  // The only messages in a page are those its islands carry (components/islands).
+  const islandMessages = await page.locator('[data-island]').evaluateAll((roots) =>
+    Object.assign({}, ...roots.map((root) => (JSON.parse((root as HTMLElement).dataset.islandContext ?? '{}') as { messages?: object }).messages)),
+  )
+  await page.close()
+  const sum = (type: string) => [...bodies.values()].filter((b) => b.type === type).reduce((total, b) => total + gzipSync(b.body).length, 0)
+  const inlineCss = pageHtml.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? ''
+  return {
+    url,
+    html: html.length,
+    htmlGzip: gzipSync(html).length,
+    sent,
+    parts: partsOf(pageHtml, headers),
+    jsAtLoad,
+    js: sum('script'),
+    scripts: [...bodies]
+      .filter(([, b]) => b.type === 'script')
+      .map(([address, b]) => ({ path: new URL(address).pathname, gzip: gzipSync(b.body).length }))
+      .sort((a, b) => b.gzip - a.gzip),
+    cssInline: gzipSync(inlineCss).length,
+    css: sum('stylesheet'),
+    messages: Buffer.byteLength(JSON.stringify(islandMessages)),
+    messageCount: Object.keys(islandMessages).length,
+  }
+}
