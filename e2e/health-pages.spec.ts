@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { expect, test } from '@playwright/test'
-import { articles } from '../content/blog/articles'
-import { posts } from '../content/blog/posts'
+import { articles, posts } from '../scripts/articles'
 import { filledCredential } from '../content/credential'
 import { guideRecords } from '../content/guides/common'
 import type { Locale } from '../content/locales'
@@ -97,7 +96,7 @@ for (const page of healthPages) {
         const editorial = main.querySelector('section[aria-labelledby="editorial-title"]')!
         const hrefs = editorial.querySelectorAll('a[href^="http"]').map((link) => link.getAttribute('href')!)
         const post = posts.find((candidate) => candidate.link === page.path)!
-        expect(hrefs).toEqual(articles[post.id].body.sources.map((source) => source.href))
+        expect(hrefs).toEqual(articles[post.id]!.body.sources.map((source) => source.href))
         expect(hrefs.filter(isBareHomePage)).toEqual([])
       })
     }

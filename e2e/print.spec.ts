@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { posts } from '../content/blog/posts'
+import { posts } from '../scripts/articles'
 import { expect, test } from './fixtures'
 import { onePerStylesheet, sitePages } from './site'
 

@@ -1,0 +1,15 @@
+import { ArticlePage } from '../../../../components/ArticlePage'
+import * as article from '../../../../content/blog/articles/healing-from-narcissistic-abuse'
+import { ComparisonCards } from './healing-from-narcissistic-abuse/ComparisonCards'
+import { PhaseTimeline } from './healing-from-narcissistic-abuse/PhaseTimeline'
+
+/** This article's page: the template with its own boxes (pages/blog/@id/+Page.tsx picks it by file name). */
+export default function Page() {
+  return (
+    <ArticlePage
+      id="healing-from-narcissistic-abuse"
+      article={article}
+      after={{ 'recovery-phases': <PhaseTimeline />, 'therapy-and-coaching': <ComparisonCards /> }}
+    />
+  )
+}
