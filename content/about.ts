@@ -11,8 +11,9 @@ import type { IconCard, OnwardLink, RichParagraph } from './richText'
  * own (content/credential.ts), listed first among the facts once she fills
  * them in; the paragraphs make no claim about where she trained. Before launch the coach rewrites them in her own words,
  * keeping the shape (a heading, paragraphs, a short list of facts) and adding
- * no clinical credentials she does not hold. Keep the ids or re-run
- * `npm run i18n:extract && npm run i18n:seed` afterwards.
+ * no clinical credentials she does not hold. Then `npm run i18n:seed`: her
+ * words stay outdated for en-GB and en-AU until a translator reviews them
+ * (content/coachWords.ts; steps in docs/change-copy.md).
  */
 export type Biography = { title: MessageDescriptor; paragraphs: readonly RichParagraph[]; factsTitle: MessageDescriptor; facts: readonly MessageDescriptor[] }
 

@@ -2,8 +2,11 @@ import { defineMessages, type MessageDescriptor } from 'react-intl'
 
 /**
  * TESTIMONIALS — the practice's to replace. Before launch, swap these for real
- * words shared with each client's written consent (change the names), keeping
- * the ids stable or re-running `npm run i18n:extract` afterwards.
+ * words shared with each client's written consent (change the names). Any
+ * change of words reaches the pages through `npm run dev` or `npm run build`,
+ * which extract the source catalogue themselves; then `npm run i18n:seed`
+ * gives en-GB and en-AU a version to review, flagged outdated until a
+ * translator has (content/coachWords.ts; steps in docs/change-copy.md).
  */
 export type Testimonial = { id: string; name: string; quote: MessageDescriptor; focus: MessageDescriptor }
 

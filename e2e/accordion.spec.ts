@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { faqs } from '../content/faqs'
 import { expect, settled, test } from './fixtures'
 import { press, scrollSoThat } from './press'
 
@@ -15,7 +16,7 @@ test.describe('accordion on /faqs', () => {
     await page.goto('/faqs')
     await live(page)
     const buttons = questions(page)
-    await expect(buttons).toHaveCount(17)
+    await expect(buttons).toHaveCount(faqs.length)
     const first = buttons.nth(0)
     const second = buttons.nth(1)
     const panelOf = async (button: typeof first) => page.locator(`#${await button.getAttribute('aria-controls')}`)
@@ -44,14 +45,14 @@ test.describe('accordion on /faqs', () => {
     await page.goto('/faqs')
     await live(page)
     const buttons = questions(page)
-    await expect(buttons).toHaveCount(17)
+    await expect(buttons).toHaveCount(faqs.length)
     for (const button of await buttons.all()) {
       expect(await button.evaluate((el) => el.parentElement?.tagName)).toBe('H3')
       const panel = page.locator(`#${await button.getAttribute('aria-controls')}`)
       await expect(panel).toHaveAttribute('aria-labelledby', (await button.getAttribute('id')) ?? '')
     }
     // A closed panel is `hidden="until-found"`, so find-in-page can reach it.
-    await expect(page.locator('[hidden="until-found"]')).toHaveCount(17)
+    await expect(page.locator('[hidden="until-found"]')).toHaveCount(faqs.length)
   })
 
   test('is prerendered as buttons, and a press made before it hydrates opens the answer', async ({ page, consoleErrors }) => {
@@ -59,7 +60,7 @@ test.describe('accordion on /faqs', () => {
     const island = page.locator('[data-island="Accordion"]')
     await expect(island).not.toHaveAttribute('data-island-hydrated')
     const buttons = questions(page)
-    await expect(buttons).toHaveCount(17)
+    await expect(buttons).toHaveCount(faqs.length)
     await buttons.nth(1).click()
     await expect(island).toHaveAttribute('data-island-hydrated')
     await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true')
@@ -152,7 +153,7 @@ test.describe('accordion on /faqs', () => {
   test('works from the keyboard: Tab to a question, Enter and Space toggle it', async ({ page }) => {
     await page.goto('/faqs')
     const buttons = questions(page)
-    await expect(buttons).toHaveCount(17)
+    await expect(buttons).toHaveCount(faqs.length)
     await buttons.nth(2).focus()
     await expect(buttons.nth(2)).toBeFocused()
 
@@ -182,7 +183,7 @@ test.describe('accordion on /faqs', () => {
     test('every answer can be read under its heading', async ({ page }) => {
       await page.goto('/faqs')
       const headings = page.locator('#questions-title ~ div h3')
-      await expect(headings).toHaveCount(17)
+      await expect(headings).toHaveCount(faqs.length)
       // No button that could never work.
       await expect(page.locator('#questions-title ~ div').getByRole('button')).toHaveCount(0)
       await expect(page.getByText('real progress within 6–12 months of steady work')).toBeVisible()

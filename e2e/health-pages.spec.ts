@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { expect, test } from '@playwright/test'
-import { posts } from '../content/blog/posts'
+import * as blog from '../scripts/articles'
 import { filledCredential } from '../content/credential'
 import { guideRecords } from '../content/guides/common'
-import { healthReviews } from '../content/healthPages'
+import { healthReviewsOf } from '../content/healthPages'
 import type { Locale } from '../content/locales'
 import { filledClinicalReviewer, type ReviewDates } from '../content/review'
 import { readCatalogue } from '../scripts/i18n/catalogue'
@@ -23,8 +23,9 @@ import { clientDir, sitePages } from './site'
  */
 type PublishedRecord = ReviewDates & { published: string; modified: string; article: boolean }
 /** Articles and guides: dated pages with a summary at the top and MedicalWebPage structured data. */
+const healthReviews = healthReviewsOf(blog)
 const records = new Map<string, PublishedRecord>([
-  ...posts.map((post) => [post.link, { published: post.date, modified: post.updated ?? post.date, lastReviewed: post.lastReviewed, nextReviewDue: post.nextReviewDue, article: true }] as const),
+  ...blog.posts.map((post) => [post.link, { published: post.date, modified: post.updated ?? post.date, lastReviewed: post.lastReviewed, nextReviewDue: post.nextReviewDue, article: true }] as const),
   ...Object.values(guideRecords).map((guide) => [guide.path, { published: guide.published, modified: guide.updated, lastReviewed: guide.lastReviewed, nextReviewDue: guide.nextReviewDue, article: false }] as const),
 ])
 const healthPages = sitePages.filter((page) => healthReviews.has(page.path))

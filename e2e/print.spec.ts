@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { posts } from '../content/blog/posts'
+import { faqs } from '../content/faqs'
+import { posts } from '../scripts/articles'
 import { expect, test } from './fixtures'
 import { onePerStylesheet, sitePages } from './site'
 
@@ -67,7 +68,7 @@ test('accordion answers print open after the accordion has hydrated too', async 
   await expect(closed).toBeHidden()
   await page.emulateMedia({ media: 'print' })
   await expect(closed).toBeVisible()
-  expect(await panels.count()).toBe(17)
+  expect(await panels.count()).toBe(faqs.length)
   for (const panel of await panels.all()) await expect(panel).toBeVisible()
 })
 

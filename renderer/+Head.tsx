@@ -2,7 +2,8 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { absoluteUrl, defaultLocale, locales } from '../content/locales'
 import { brandName, siteOrigin } from '../content/site'
 import { linkPreviewImagePath, linkPreviewImageSize, linkPreviewMessages, openGraphLocale } from '../content/linkPreview'
-import { lastUpdated, posts } from '../content/blog/posts'
+import { lastUpdated } from '../content/blog/posts'
+import { posts } from '../content/blog/articles'
 import { shellMessages } from '../components/shellMessages'
 import { blogFeedPath, feedMessages } from '../content/blog/feed'
 import { intlFor } from './intl'
@@ -17,7 +18,7 @@ const favicon = `data:image/svg+xml,${faviconSvg.trim().replace(/["#%<> ]/g, enc
 export default function Head() {
   const pageContext = usePageContext()
   const intl = intlFor(pageContext)
-  const scope = pageContext.config.messageScopes?.[0]
+  const scope = pageContext.messageScopes[0]
   if (!scope) throw new Error(`Page ${pageContext.pageId} sets no messageScopes: it needs a title and description.`)
   // Each page's own scope holds its title and description (ids built here, so not extracted from here).
   const titleId = { id: `${scope}.meta.title` }

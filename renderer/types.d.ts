@@ -16,10 +16,16 @@ declare global {
       onIntlError: (error: { code?: string; message: string }) => void
       /** The page's logical path (`/about`, `/` for home); null on the 404 page. */
       routePath: string | null
+      /** The page's `messageScopes`, resolved for its route parameters (renderer/+onBeforeRender.ts). */
+      messageScopes: string[]
     }
     interface Config {
-      /** Message-id prefixes this page uses, e.g. `['home']`; the first holds `meta.title` and `meta.description`. */
-      messageScopes?: string[]
+      /**
+       * Message-id prefixes this page uses, e.g. `['home']`; the first holds `meta.title` and `meta.description`.
+       * A route with a parameter gives them as a function of its parameters, in a `+messageScopes.ts`
+       * (pages/blog/@id: `({ id }) => [\`blog.${id}\`, …]`).
+       */
+      messageScopes?: readonly string[] | ((routeParams: Record<string, string>) => readonly string[])
       /**
        * The page calls `notify()` (components/notify.ts), so it gets the
        * notification region; other pages carry none of its markup or words.

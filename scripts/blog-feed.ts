@@ -6,7 +6,8 @@
 import { XMLBuilder } from 'fast-xml-parser'
 import { createIntl } from 'react-intl'
 import { blogFeedPath, feedMessages } from '../content/blog/feed'
-import { lastUpdated, posts, type PostRecord } from '../content/blog/posts'
+import { lastUpdated, type PostRecord } from '../content/blog/posts'
+import { posts } from './articles'
 import { absoluteUrl, type Locale } from '../content/locales'
 import { messagesFor } from '../renderer/messages'
 

@@ -8,11 +8,8 @@
  * edited and its lock not updated. Prints how many translations are outdated,
  * and fails on them only in a release build (scripts/i18n/release.ts).
  */
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { messageText, readCatalogue, sourceLocale, translatedLocales, type Catalogue } from './i18n/catalogue'
-import { extractTo } from './i18n/extract'
+import { messageText, readCatalogue, sourceLocale, translatedLocales } from './i18n/catalogue'
+import { changedIds, extractFromCode } from './i18n/extract'
 import { isReleaseBuild, outdatedCounts, releaseBlockers } from './i18n/release'
 import { localeStatuses } from './i18n/review'
 import { americanSpellings, loadVarcon, regionOf } from './i18n/varcon'
@@ -21,13 +18,7 @@ import { describeProblem, translationProblems } from './i18n/verify'
 const problems: string[] = []
 
 // 1. The source catalogue is what the code says.
-const fresh = join(mkdtempSync(join(tmpdir(), 'thrive-i18n-')), 'en-US.json')
-extractTo(fresh)
-const extracted = JSON.parse(readFileSync(fresh, 'utf8')) as Catalogue
-const committed = readCatalogue(sourceLocale)
-const stale = [...new Set([...Object.keys(extracted), ...Object.keys(committed)])].filter(
-  (key) => JSON.stringify(extracted[key]) !== JSON.stringify(committed[key]),
-)
+const stale = changedIds(readCatalogue(sourceLocale), extractFromCode())
 for (const key of stale) problems.push(`locales/en-US.json is out of date at "${key}": run npm run i18n:extract`)
 
 // 2. Valid ICU everywhere; every key in every catalogue; each translation

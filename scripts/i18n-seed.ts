@@ -6,7 +6,9 @@
  *
  * When source copy changes, its translations are not touched: they show as
  * outdated in `npm run i18n:status` until reviewed. To re-seed them instead:
- * `npm run i18n:seed -- --refresh <id or id prefix> …`.
+ * `npm run i18n:seed -- --refresh <id or id prefix> …`; the coach's own words
+ * (testimonials, biography: content/coachWords.ts) then still show outdated
+ * until a translator reviews them.
  */
 import { localeStatuses } from './i18n/review'
 import { seedCatalogues } from './i18n/seed'

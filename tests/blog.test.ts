@@ -1,37 +1,59 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { IntlProvider } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 import { LongDate } from '../components/LongDate'
-import { articleMessages, articleReadMinutes } from '../content/blog/article'
-import { articles } from '../content/blog/articles'
-import { categoryIds, ctaTargets, lastUpdated, postIds, posts, summaryIds } from '../content/blog/posts'
+import { articleMessages, articleReadMinutes, postIdOf } from '../content/blog/article'
+import { articles, postById, posts } from '../content/blog/articles'
+import { categoryIds, ctaTargets, lastUpdated, summaryIds } from '../content/blog/posts'
 import { countWords, readMinutes, wordCount, wordsPerMinute } from '../content/blog/readTime'
-import blogIndexConfig from '../pages/blog/+config'
+import blogIndexScopes from '../pages/blog/+messageScopes'
+import articleScopes from '../pages/blog/@id/+messageScopes'
+import { onBeforePrerenderStart } from '../pages/blog/@id/+onBeforePrerenderStart'
 
 const root = join(import.meta.dirname, '..')
 const source = JSON.parse(readFileSync(join(root, 'locales', 'en-US.json'), 'utf8')) as Record<string, { defaultMessage: string }>
+const postIds = posts.map((post) => post.id)
+const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 
 describe('blog post records', () => {
-  it('holds the seven posts of the spec, once each', () => {
-    expect(posts.map((post) => post.id).sort()).toEqual([...postIds].sort())
-    expect(posts).toHaveLength(7)
+  it('are the article modules: one post per file in content/blog/articles, by its file name', () => {
+    const files = readdirSync(join(root, 'content', 'blog', 'articles')).filter((name) => name.endsWith('.ts') && name !== 'index.ts')
+    expect(postIds.toSorted()).toEqual(files.map(postIdOf).toSorted())
+    expect(new Set(postIds).size).toBe(postIds.length)
+    expect(posts.length).toBeGreaterThan(0)
   })
 
-  it.each(posts)('$id: ISO date in October 2025, a spec category, its own link and page', (post) => {
-    expect(post.date).toMatch(/^2025-10-(0[1-9]|[12]\d|3[01])$/)
-    if (post.updated) expect(post.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  it('are listed newest first', () => {
+    expect(posts.map((post) => post.date)).toEqual(posts.map((post) => post.date).toSorted().reverse())
+  })
+
+  it.each(posts)('$id: ISO dates, updated no earlier than published, a known category and call to action, its own link', (post) => {
+    expect(post.date).toMatch(isoDate)
+    if (post.updated) {
+      expect(post.updated).toMatch(isoDate)
+      expect(post.updated >= post.date).toBe(true)
+    }
     expect(categoryIds).toContain(post.category)
     expect(ctaTargets).toContain(post.cta)
     expect(post.link).toBe(`/blog/${post.id}`)
-    expect(existsSync(join(root, 'pages', 'blog', post.id, '+Page.tsx'))).toBe(true)
+    expect(postById(post.id)).toBe(post)
   })
 
-  it('dates the signs article October 29, 2025, and uses every one of the five categories', () => {
-    expect(posts.find((post) => post.id === 'signs-of-narcissistic-abuse')?.date).toBe('2025-10-29')
+  it('dates the signs article October 29, 2025 (the spec), and uses every category', () => {
+    expect(postById('signs-of-narcissistic-abuse').date).toBe('2025-10-29')
     expect(new Set(posts.map((post) => post.category))).toEqual(new Set(categoryIds))
+  })
+
+  it('prerenders every article, and only articles, at /blog/<id>', async () => {
+    expect(await onBeforePrerenderStart()).toEqual(posts.map((post) => post.link))
+  })
+
+  it('places an article’s own boxes only for an article that exists (pages/blog/@id/boxes/<id>.tsx)', () => {
+    const boxes = readdirSync(join(root, 'pages', 'blog', '@id', 'boxes')).filter((name) => name.endsWith('.tsx'))
+    for (const file of boxes) expect(postIds).toContain(file.replace(/\.tsx$/, ''))
   })
 
   it('gives "Last Updated" as the reviewed date, or else the published date', () => {
@@ -57,17 +79,9 @@ describe('read time', () => {
     expect(wordCount([{ id: 'x', defaultMessage: 'one two three' }])).toBe(3)
   })
 
-  it('makes the three detailed articles exactly 10, 12 and 14 minutes long', () => {
-    expect(articleReadMinutes(articles['signs-of-narcissistic-abuse'])).toBe(10)
-    expect(articleReadMinutes(articles['leaving-narcissistic-relationship'])).toBe(12)
-    expect(articleReadMinutes(articles['healing-from-narcissistic-abuse'])).toBe(14)
-  })
-
-  it.each(postIds)('%s: 7 to 14 minutes, counting every word the article shows', (id) => {
-    const article = articles[id]
-    const minutes = articleReadMinutes(article)
-    expect(minutes).toBeGreaterThanOrEqual(7)
-    expect(minutes).toBeLessThanOrEqual(14)
+  it.each(postIds)('%s: its read time counts every word the article shows, and only its own', (id) => {
+    const article = articles[id]!
+    expect(articleReadMinutes(article)).toBe(readMinutes(wordCount(articleMessages(article))))
     // Every message of the article in the catalogue is read and so counted,
     // except its title, description, excerpt and source names.
     const counted = new Set(articleMessages(article).map((message) => message.id))
@@ -80,7 +94,7 @@ describe('read time', () => {
 
 describe('article bodies', () => {
   it.each(postIds)('%s: unique section anchors, two https sources, only its own ids', (id) => {
-    const { body, meta } = articles[id]
+    const { body, meta } = articles[id]!
     const sectionIds = body.sections.map((section) => section.id)
     expect(new Set(sectionIds).size).toBe(sectionIds.length)
     for (const sectionId of sectionIds) expect(sectionId).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
@@ -92,7 +106,7 @@ describe('article bodies', () => {
   })
 
   it('has fifteen numbered signs in the five sections of the signs article', () => {
-    const { body } = articles['signs-of-narcissistic-abuse']
+    const { body } = articles['signs-of-narcissistic-abuse']!
     const signs = body.sections.flatMap((section) => section.blocks.filter((block) => block.type === 'h3').map((block) => ({ section: section.id, text: String('text' in block ? block.text.defaultMessage : '') })))
     expect(signs.map((sign) => sign.text.match(/^(\d+)\./)?.[1])).toEqual(Array.from({ length: 15 }, (_, i) => String(i + 1)))
     expect([...new Set(signs.map((sign) => sign.section))]).toEqual(['emotional-manipulation', 'control-and-isolation', 'blame-shifting', 'relationship-dynamics', 'identity-and-self-worth'])
@@ -101,17 +115,16 @@ describe('article bodies', () => {
 
 describe('pages ship only their own words', () => {
   it('/blog ships each post’s title and excerpt, never an article body', () => {
-    const scopes = blogIndexConfig.messageScopes
     for (const id of postIds) {
-      for (const summaryId of summaryIds(id)) expect(scopes).toContain(summaryId)
-      expect(scopes).not.toContain(`blog.${id}`)
+      for (const summaryId of summaryIds(id)) expect(blogIndexScopes).toContain(summaryId)
+      expect(blogIndexScopes).not.toContain(`blog.${id}`)
     }
-    expect(scopes[0]).toBe('blog.index')
+    expect(blogIndexScopes[0]).toBe('blog.index')
   })
 
-  it.each(postIds)('%s ships its own scope first', (id) => {
-    const config = readFileSync(join(root, 'pages', 'blog', id, '+config.ts'), 'utf8')
-    expect(config).toContain(`messageScopes: ['blog.${id}', 'blog.common', 'blog.article', 'author', 'crisis', 'health']`)
+  it.each(postIds)('%s ships its own scope first, and no other article’s', (id) => {
+    const scopes = articleScopes({ id })
+    expect(scopes).toEqual([`blog.${id}`, 'blog.common', 'blog.article', 'author', 'crisis', 'health'])
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { icuErrors, messageText, readCatalogue, sourceLocale, translatedLocales } from '../scripts/i18n/catalogue'
+import { changedIds } from '../scripts/i18n/extract'
 import { americanSpellings, loadVarcon, respell } from '../scripts/i18n/varcon'
 import { inScopes } from '../components/islands/scopes'
 
@@ -51,6 +52,24 @@ describe('catalogue helpers', () => {
     expect(inScopes('home.hero.title', ['home'])).toBe(true)
     expect(inScopes('homework.title', ['home'])).toBe(false)
     expect(inScopes('blog.signs.meta.title', ['blog.signs'])).toBe(true)
+  })
+})
+
+describe('a fresh extraction against the committed source catalogue (what dev and build report or refuse)', () => {
+  const before = {
+    'home.hero.title': { defaultMessage: 'Online Trauma Healing', description: 'Main heading' },
+    'home.hero.lead': { defaultMessage: 'Gentle coaching.', description: 'Lead' },
+    'home.old': { defaultMessage: 'Gone soon', description: 'Removed' },
+  }
+  it('names each message added, removed, reworded or redescribed, and no other', () => {
+    const after = {
+      'home.hero.title': before['home.hero.title'],
+      'home.hero.lead': { defaultMessage: 'Gentle, steady coaching.', description: 'Lead' },
+      'home.new': { defaultMessage: 'New', description: 'Added' },
+    }
+    expect(changedIds(before, after)).toEqual(['home.hero.lead', 'home.new', 'home.old'])
+    expect(changedIds(before, { ...before, 'home.hero.title': { ...before['home.hero.title'], description: 'The h1' } })).toEqual(['home.hero.title'])
+    expect(changedIds(before, structuredClone(before))).toEqual([])
   })
 })
 

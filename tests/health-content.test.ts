@@ -2,8 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat'
 import { parse } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 import type { MessageDescriptor } from 'react-intl'
-import { articles } from '../content/blog/articles'
-import { posts } from '../content/blog/posts'
+import { articles, posts } from '../content/blog/articles'
 import { coachCredential, coachSupervision, coachTraining, filledCredential, filledSupervision, filledTraining } from '../content/credential'
 import { emergencyNumbers } from '../content/crisis'
 import { guideRecords } from '../content/guides/common'
@@ -17,7 +16,7 @@ import { maxSummaryGrade, readingGrade } from '../scripts/readability'
 
 /** Every health page's "In short" points: its own, then the shared "where to get help now". */
 const summaries: Record<string, readonly MessageDescriptor[]> = {
-  ...Object.fromEntries(posts.map((post) => [post.link, [...articles[post.id].summary, healthMessages.summaryCrisis]])),
+  ...Object.fromEntries(posts.map((post) => [post.link, [...articles[post.id]!.summary, healthMessages.summaryCrisis]])),
   [guideRecords.childhood.path]: [...childhoodSummary, healthMessages.summaryCrisis],
   [guideRecords.narcissistic.path]: [...narcissisticSummary, healthMessages.summaryCrisis],
 }
@@ -93,7 +92,7 @@ const isBareHomePage = (href: string) => {
 
 describe('sources and profile links', () => {
   it('cite the document itself, never a site’s bare home page', () => {
-    const homePages = posts.flatMap((post) => articles[post.id].body.sources.filter((source) => isBareHomePage(source.href)).map((source) => `${post.id}: ${source.href}`))
+    const homePages = posts.flatMap((post) => articles[post.id]!.body.sources.filter((source) => isBareHomePage(source.href)).map((source) => `${post.id}: ${source.href}`))
     expect(homePages).toEqual([])
     expect(isBareHomePage('https://www.samhsa.gov/')).toBe(true)
     expect(isBareHomePage('https://icd.who.int/browse/2024-01/mms/en#585833559')).toBe(false)

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { healthReviews } from '../content/healthPages'
+import * as blog from '../content/blog/articles'
+import { healthReviewsOf } from '../content/healthPages'
+
 import { clinicalReviewer, filledClinicalReviewer, latestNextReview } from '../content/review'
+
+const healthReviews = healthReviewsOf(blog)
 
 /**
  * The review record of every health page (content/healthPages.ts): fixed

@@ -4,12 +4,15 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { catalogueFile, readCatalogue, serializeCatalogue, type Catalogue } from '../scripts/i18n/catalogue'
 import { localeStatus, withReviewed } from '../scripts/i18n/freshness'
-import { lockEntry, readLock, serializeLock, translationSha256 } from '../scripts/i18n/lock'
+import { lockEntry, lockFile, readLock, serializeLock, translationSha256 } from '../scripts/i18n/lock'
 import { isReleaseBuild, outdatedCounts, releaseBlockers } from '../scripts/i18n/release'
 import { localeStatuses, markReviewed, recordEdits } from '../scripts/i18n/review'
 import { seedCatalogues } from '../scripts/i18n/seed'
 import { markdownLiteral, sourceChange, statusMarkdown, statusText } from '../scripts/i18n/status-report'
 import { loadVarcon } from '../scripts/i18n/varcon'
+import { biography } from '../content/about'
+import { coachWordIds } from '../content/coachWords'
+import { testimonials } from '../content/testimonials'
 
 const source: Catalogue = {
   'home.hero.title': { defaultMessage: 'Online Trauma Healing for Women', description: 'Main heading' },
@@ -203,6 +206,31 @@ describe('the loop, on a fixture catalogue', () => {
     expect(seeded.map(({ added }) => added)).toEqual([['home.hero.lead'], ['home.hero.lead']])
     expect(readCatalogue('en-GB', dir)['home.hero.lead']!.defaultMessage).toContain('colour and calm')
     for (const status of localeStatuses(dir)) expect(status.outdated).toEqual([])
+  })
+
+  it('leaves the coach’s own words outdated, added or refreshed, until a translator reviews them', () => {
+    const coach = new Set(['home.hero.lead'])
+    writeCatalogue('en-US', { ...source, 'home.hero.lead': { ...source['home.hero.lead']!, defaultMessage: newLead } })
+    expect(seedCatalogues(varcon, ['home.hero.lead'], dir, coach).map(({ added }) => added)).toEqual([['home.hero.lead'], ['home.hero.lead']])
+    for (const status of localeStatuses(dir)) {
+      expect(status.outdated.map(({ id, madeFrom }) => [id, madeFrom])).toEqual([['home.hero.lead', undefined]])
+      expect(status.upToDate).toEqual(['home.hero.title'])
+    }
+    expect(releaseBlockers(localeStatuses(dir))).toHaveLength(2)
+    // Seeded into a fresh catalogue too (a new testimonial): outdated, not up to date.
+    rmSync(catalogueFile('en-GB', dir))
+    rmSync(lockFile('en-GB', dir))
+    seedCatalogues(varcon, [], dir, coach)
+    expect(byLocale()['en-GB']!.outdated.map(({ id }) => id)).toEqual(['home.hero.lead'])
+    markReviewed('en-GB', ['home.hero.lead'], dir)
+    expect(byLocale()['en-GB']!.outdated).toEqual([])
+  })
+
+  it('counts the testimonials and the biography as the coach’s words, each record by itself', () => {
+    expect(coachWordIds.size).toBe(testimonials.length * 2 + biography.paragraphs.length + biography.facts.length)
+    for (const testimonial of testimonials) expect(coachWordIds.has(testimonial.quote.id!)).toBe(true)
+    for (const paragraph of biography.paragraphs) expect(coachWordIds.has(paragraph.text.id!)).toBe(true)
+    expect(coachWordIds.has(biography.title.id!)).toBe(false) // a heading of the page, not her words
   })
 
   it('drops the lock entry of a message the source no longer has', () => {

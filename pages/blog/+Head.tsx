@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { JsonLd } from '../../components/JsonLd'
-import { articles } from '../../content/blog/articles'
-import { lastUpdated, posts } from '../../content/blog/posts'
+import { articles, posts } from '../../content/blog/articles'
+import { lastUpdated } from '../../content/blog/posts'
 import { healthStructuredData } from '../../content/healthStructuredData'
 import { intlFor } from '../../renderer/intl'
 
@@ -14,7 +14,7 @@ export default function Head() {
   const pageContext = usePageContext()
   const post = posts.find((candidate) => candidate.link === pageContext.routePath)
   if (!post) return null // the /blog index itself
-  const { meta } = articles[post.id]
+  const { meta } = articles[post.id]!
   const facts = { path: post.link, published: post.date, modified: lastUpdated(post), lastReviewed: post.lastReviewed, nextReviewDue: post.nextReviewDue }
   return <JsonLd data={healthStructuredData(intlFor(pageContext), pageContext.locale, facts, meta, 'article')} />
 }

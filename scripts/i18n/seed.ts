@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs'
+import { coachWordIds } from '../../content/coachWords'
 import { inScopes } from '../../components/islands/scopes'
 import { catalogueFile, localesDir, readCatalogue, serializeCatalogue, sourceLocale, translatedLocales, type Catalogue } from './catalogue'
 import { withReviewed } from './freshness'
@@ -12,10 +13,12 @@ export type SeedResult = { locale: string; added: string[]; dropped: string[] }
  * region, refreshes descriptions and drops keys the source no longer has.
  * Existing translations are kept, except those under a `refresh` prefix,
  * which are re-seeded. The lock records each added message as made from the
- * current source; it never records anything else (an outdated message stays
- * outdated until a translator reviews it).
+ * current source, except the `unreviewed` ones (the coach's own words,
+ * content/coachWords.ts), whose entries it removes: a machine re-spelling of
+ * them is outdated until a translator reviews it. It never records anything
+ * else (an outdated message stays outdated until a translator reviews it).
  */
-export function seedCatalogues(varcon: SpellingIndex, refresh: readonly string[] = [], dir = localesDir): SeedResult[] {
+export function seedCatalogues(varcon: SpellingIndex, refresh: readonly string[] = [], dir = localesDir, unreviewed: ReadonlySet<string> = coachWordIds): SeedResult[] {
   const source = readCatalogue(sourceLocale, dir)
   return translatedLocales.map((locale) => {
     let existing: Catalogue = {}
@@ -36,7 +39,9 @@ export function seedCatalogues(varcon: SpellingIndex, refresh: readonly string[]
     }
     const dropped = Object.keys(existing).filter((id) => !(id in source))
     writeFileSync(catalogueFile(locale, dir), serializeCatalogue(next))
-    writeLock(locale, withReviewed(readLock(locale, dir), added, source, next), dir)
+    const lock = withReviewed(readLock(locale, dir), added.filter((id) => !unreviewed.has(id)), source, next)
+    for (const id of added) if (unreviewed.has(id)) delete lock[id]
+    writeLock(locale, lock, dir)
     return { locale, added, dropped }
   })
 }

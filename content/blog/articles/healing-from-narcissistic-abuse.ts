@@ -2,6 +2,10 @@ import { defineMessages } from 'react-intl'
 import { described } from '../../messages'
 import type { ArticleBody } from '../types'
 import type { MessageDescriptor } from 'react-intl'
+import type { PostFacts } from '../posts'
+
+/** The post's record: published, last changed, reviewed (docs/content-review.md), its category, and where its closing call to action leads. */
+export const post: PostFacts = { date: '2025-10-24', updated: '2026-11-26', lastReviewed: '2026-11-26', nextReviewDue: '2027-11-26', category: 'narcissistic-abuse', cta: '/healing-quiz' }
 
 // Article copy: one message a paragraph, list item or heading (see content/blog/types.ts).
 export const meta = described(defineMessages({

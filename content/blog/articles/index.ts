@@ -1,36 +1,17 @@
 /**
- * Every article module, by post id. Server side and tests only (the /blog
- * data hook, the JSON-LD head): a page's browser bundle imports only its own
- * article, so no page ships another article's words.
+ * Every article module, by post id: each `*.ts` file beside this one is a
+ * post (its file name its id). Server side and tests only (the blog's data
+ * hook and route, the JSON-LD head): pages ship HTML, and an island imports
+ * none of this, so no page's scripts carry an article's words.
+ * Node tools that run outside Vite (the post-build steps, Playwright) read the
+ * same files through scripts/articles.ts.
  */
-import type { MessageDescriptor } from 'react-intl'
-import type { PostId, PostRecord, PostSummary } from '../posts'
-import { articleReadMinutes, type ArticleModule } from '../article'
-import * as signs from './signs-of-narcissistic-abuse'
-import * as leaving from './leaving-narcissistic-relationship'
-import * as healing from './healing-from-narcissistic-abuse'
-import * as free from './free-online-trauma-healing'
-import * as best from './best-online-trauma-healing'
-import * as childhood from './understanding-childhood-trauma'
-import * as cptsd from './complex-ptsd-vs-ptsd'
+import { collectArticles, postSummary as summaryOf, type ArticleModule } from '../article'
+import type { PostRecord, PostSummary } from '../posts'
 
-export const articles: Record<PostId, ArticleModule> = {
-  'signs-of-narcissistic-abuse': signs,
-  'leaving-narcissistic-relationship': leaving,
-  'healing-from-narcissistic-abuse': healing,
-  'free-online-trauma-healing': free,
-  'best-online-trauma-healing': best,
-  'understanding-childhood-trauma': childhood,
-  'complex-ptsd-vs-ptsd': cptsd,
-}
-
-function idOf(descriptor: MessageDescriptor): string {
-  if (!descriptor.id) throw new Error('An article message has no id')
-  return descriptor.id
-}
+export const { articles, posts, postById } = collectArticles(import.meta.glob<ArticleModule>(['./*.ts', '!./index.ts'], { eager: true }))
 
 /** A post as its pages show it: the record, its computed read time, and the ids of its title and excerpt. */
 export function postSummary(post: PostRecord): PostSummary {
-  const article = articles[post.id]
-  return { ...post, readMinutes: articleReadMinutes(article), title: { id: idOf(article.meta.title) }, excerpt: { id: idOf(article.meta.excerpt) } }
+  return summaryOf(post, articles[post.id]!)
 }

@@ -1,6 +1,10 @@
 import { defineMessages } from 'react-intl'
 import { described } from '../../messages'
 import type { ArticleBody } from '../types'
+import type { PostFacts } from '../posts'
+
+/** The post's record: published, last changed, reviewed (docs/content-review.md), its category, and where its closing call to action leads. */
+export const post: PostFacts = { date: '2025-10-16', updated: '2026-11-26', lastReviewed: '2026-11-26', nextReviewDue: '2027-11-26', category: 'childhood-trauma', cta: '/services/childhood-trauma-recovery' }
 
 /** Article: what childhood trauma and adverse childhood experiences are, and how healing happens. */
 

@@ -1,13 +1,14 @@
 import { useIntl } from 'react-intl'
-import { ArticlePage } from '../../../components/ArticlePage'
-import { CrisisNumbers } from '../../../components/CrisisNumbers'
-import { CardGrid, FeatureCard } from '../../../components/FeatureCard'
-import * as article from '../../../content/blog/articles/leaving-narcissistic-relationship'
-import { SafetySteps } from './SafetySteps'
+import { ArticlePage } from '../../../../components/ArticlePage'
+import { CrisisNumbers } from '../../../../components/CrisisNumbers'
+import { CardGrid, FeatureCard } from '../../../../components/FeatureCard'
+import * as article from '../../../../content/blog/articles/leaving-narcissistic-relationship'
+import { SafetySteps } from './leaving-narcissistic-relationship/SafetySteps'
 
 const { boxes, supportCards } = article
 const links = { safetyLink: '/online-safety', healingLink: '/blog/healing-from-narcissistic-abuse' }
 
+/** This article's page: the template with its own boxes (pages/blog/@id/+Page.tsx picks it by file name). */
 export default function Page() {
   const intl = useIntl()
   const t = intl.formatMessage

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { boxes, recoveryPhases } from '../../../content/blog/articles/healing-from-narcissistic-abuse'
+import { boxes, recoveryPhases } from '../../../../../content/blog/articles/healing-from-narcissistic-abuse'
 
 /** The four recovery phases as timeline cards, in order. */
 export function PhaseTimeline() {

@@ -1,16 +1,17 @@
 import { useIntl } from 'react-intl'
 import { CalendarCheck, Compass, Lightbulb, Wind } from 'lucide'
-import { ArticleCallout } from '../../../components/ArticleCallout'
-import { useRichText } from '../../../components/ArticleBlocks'
-import { ArticlePage } from '../../../components/ArticlePage'
-import { CrisisNumbers } from '../../../components/CrisisNumbers'
-import { LongDate } from '../../../components/LongDate'
-import * as article from '../../../content/blog/articles/signs-of-narcissistic-abuse'
-import { lastUpdated, postById } from '../../../content/blog/posts'
+import { ArticleCallout } from '../../../../components/ArticleCallout'
+import { useRichText } from '../../../../components/ArticleBlocks'
+import { ArticlePage } from '../../../../components/ArticlePage'
+import { CrisisNumbers } from '../../../../components/CrisisNumbers'
+import { LongDate } from '../../../../components/LongDate'
+import * as article from '../../../../content/blog/articles/signs-of-narcissistic-abuse'
+import { lastUpdated } from '../../../../content/blog/posts'
 
 const { boxes } = article
 const links = { leavingLink: '/blog/leaving-narcissistic-relationship', healingLink: '/blog/healing-from-narcissistic-abuse' }
 
+/** This article's page: the template with its own boxes (pages/blog/@id/+Page.tsx picks it by file name). */
 export default function Page() {
   const intl = useIntl()
   const t = intl.formatMessage
@@ -28,7 +29,7 @@ export default function Page() {
             <p>{t(boxes.quickBody)}</p>
           </ArticleCallout>
           <ArticleCallout id="last-updated" icon={CalendarCheck} tone="accent" title={t(boxes.updatedTitle)}>
-            <p>{t(boxes.updatedBody, { date: <LongDate iso={lastUpdated(postById('signs-of-narcissistic-abuse'))} /> })}</p>
+            <p>{t(boxes.updatedBody, { date: <LongDate iso={lastUpdated(article.post)} /> })}</p>
           </ArticleCallout>
         </>
       }

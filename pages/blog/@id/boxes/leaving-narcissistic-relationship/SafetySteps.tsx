@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { boxes, priorityNames, safetySteps, type Priority } from '../../../content/blog/articles/leaving-narcissistic-relationship'
+import { boxes, priorityNames, safetySteps, type Priority } from '../../../../../content/blog/articles/leaving-narcissistic-relationship'
 
 const badge: Record<Priority, string> = {
   critical: 'border-warning-700 bg-white text-warning-800',
