@@ -13,9 +13,10 @@ export function HelpTypeCard({ help }: { help: HelpType }) {
       icon={help.icon}
       title={t(help.name)}
       footer={
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          {t(guideMessages.approachLabel)}
-          <ApproachBadge approach={help.approach} />
+        // Inline, not flex: the space between the label and the badge is then a real one a
+        // screen reader reads (flex items drop it: "Approach:Therapy").
+        <p className="text-sm leading-7 text-muted">
+          {t(guideMessages.approachLabel)} <ApproachBadge approach={help.approach} />
         </p>
       }
     >

@@ -231,7 +231,9 @@ test.describe('a screen reader\'s keys never exit', () => {
       const live = page.locator('[data-exit-status]')
       for (const after of [false, true]) {
         for (let i = 0; i < 3; i++) await shiftWithMove(page, move, after)
-        await expect(live).toHaveText('')
+        // A move made while Shift is down cancels the press unheard; one made
+        // after it (later than the settling time, on a loaded machine) resets the count.
+        await expect(live).toHaveText(after ? /^(|Exit this page expired\.)$/ : '')
         await expect(page.getByRole('alert')).toHaveCount(0)
       }
       await stillHereAtZero(page)
