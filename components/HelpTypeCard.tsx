@@ -13,10 +13,11 @@ export function HelpTypeCard({ help }: { help: HelpType }) {
       icon={help.icon}
       title={t(help.name)}
       footer={
-        // Inline, not flex: the space between the label and the badge is then a real one a
-        // screen reader reads (flex items drop it: "Approach:Therapy").
+        // Inline, not flex, and the space inside the label's own text: flex items drop it, and
+        // Chromium leaves a space of its own text node out of what a screen reader reads ("Approach:Therapy").
         <p className="text-sm leading-7 text-muted">
-          {t(guideMessages.approachLabel)} <ApproachBadge approach={help.approach} />
+          {withTrailingSpace(t(guideMessages.approachLabel))}
+          <ApproachBadge approach={help.approach} />
         </p>
       }
     >
@@ -30,3 +31,6 @@ export function HelpTypeCard({ help }: { help: HelpType }) {
     </FeatureCard>
   )
 }
+
+/** The space that separates a label from what follows, kept in the label's own text node. */
+const withTrailingSpace = (text: string) => `${text} `
