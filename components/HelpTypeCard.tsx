@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl'
 import type { HelpType } from '../content/guides/common'
 import { guideMessages } from '../content/guides/common'
 import { ApproachBadge } from './ApproachBadge'
+import { withTrailingSpace } from './withTrailingSpace'
 import { FeatureCard } from './FeatureCard'
 
 /** A kind of help (therapy, coaching, groups, self-care): what it is, whom it suits, its approach badge. */
@@ -31,6 +32,3 @@ export function HelpTypeCard({ help }: { help: HelpType }) {
     </FeatureCard>
   )
 }
-
-/** The space that separates a label from what follows, kept in the label's own text node. */
-const withTrailingSpace = (text: string) => `${text} `

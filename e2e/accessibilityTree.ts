@@ -37,6 +37,7 @@ export const joinAllowList: Record<string, string> = {
   macOS: 'product name',
   iOS: 'product name',
   DuckDuckGo: 'brand name (browsing safety)',
+  eSafety: 'the Australian eSafety Commissioner\'s name',
   PayPal: 'brand name',
   McLean: 'surname (sources)',
 }
