@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl'
 import type { HelpType } from '../content/guides/common'
 import { guideMessages } from '../content/guides/common'
 import { ApproachBadge } from './ApproachBadge'
+import { withTrailingSpace } from './withTrailingSpace'
 import { FeatureCard } from './FeatureCard'
 
 /** A kind of help (therapy, coaching, groups, self-care): what it is, whom it suits, its approach badge. */
@@ -13,8 +14,10 @@ export function HelpTypeCard({ help }: { help: HelpType }) {
       icon={help.icon}
       title={t(help.name)}
       footer={
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          {t(guideMessages.approachLabel)}
+        // Inline, not flex, and the space inside the label's own text: flex items drop it, and
+        // Chromium leaves a space of its own text node out of what a screen reader reads ("Approach:Therapy").
+        <p className="text-sm leading-7 text-muted">
+          {withTrailingSpace(t(guideMessages.approachLabel))}
           <ApproachBadge approach={help.approach} />
         </p>
       }

@@ -3,6 +3,7 @@ import { legalCommonMessages as m, type LegalBlock, type LegalDocument } from '.
 import { Hero } from './Hero'
 import { LongDate } from './LongDate'
 import { RichInline, RichParagraphs } from './RichText'
+import { withTrailingSpace } from './withTrailingSpace'
 
 /** A legal document (privacy policy, terms): effective date, contents, and one h2 per section. */
 export function LegalPage({ document }: { document: LegalDocument }) {
@@ -34,7 +35,8 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         {document.sections.map((section, index) => (
           <section key={section.id} aria-labelledby={section.id} className="mt-12">
             <h2 id={section.id} className="text-2xl font-semibold text-brand-800 sm:text-3xl">
-              <span className="text-muted">{t(m.sectionNumber, { number: index + 1 })}</span> {t(section.title)}
+              <span className="text-muted">{withTrailingSpace(t(m.sectionNumber, { number: index + 1 }))}</span>
+              {t(section.title)}
             </h2>
             <div className="prose-copy mt-4 space-y-4 text-lg text-ink">
               {section.blocks.map((block, blockIndex) => (

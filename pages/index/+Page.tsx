@@ -84,8 +84,9 @@ export default function Page() {
                   <p>{t(m.storyQuote, { quote: t(story.quote) })}</p>
                 </blockquote>
                 <figcaption className="mt-4 text-sm">
-                  <span className="font-semibold text-brand-800" translate="no">{story.name}</span>
-                  <span className="block text-muted">{t(m.storyFocus, { focus: t(story.focus) })}</span>
+                  {/* Paragraphs, so a screen reader reads them apart ("Sarah M.Healing focus" as spans). */}
+                  <p className="font-semibold text-brand-800" translate="no">{story.name}</p>
+                  <p className="text-muted">{t(m.storyFocus, { focus: t(story.focus) })}</p>
                 </figcaption>
               </figure>
             </li>
