@@ -113,6 +113,8 @@ test.describe('accordion on /faqs', () => {
     test.describe(() => {
       test.use({ hasTouch: pointer === 'touch' })
       test(`a ${pointer} press released while it hydrates opens the answer`, async ({ page, consoleErrors }) => {
+        // Up to four loads, each hydrating at 20× slower: three times the usual limit holds on a loaded machine.
+        test.slow()
         // Mouse presses were lost at these holds before the fix; touch, which
         // never was, checks that no press is now made twice.
         for (const holdMs of pointer === 'mouse' ? [150, 200, 300, 550] : [150, 300]) {

@@ -48,11 +48,11 @@ async function take(journey: Journey, opened: Promise<Driver>) {
 
 // A browser of their own per journey, over WebDriver, on a loaded machine: more time than a Chromium test.
 test.describe('Firefox', () => {
-  test.describe.configure({ timeout: 120_000 })
+  test.describe.configure({ timeout: 240_000 })
   for (const journey of journeys) test(journey.name, ({ firefox, baseURL }) => take(journey, firefoxDriver(firefox, baseURL!)))
 })
 
 test.describe('WebKit', () => {
-  test.describe.configure({ timeout: 120_000 })
+  test.describe.configure({ timeout: 240_000 })
   for (const journey of journeys) test(journey.name, ({ webkit, baseURL }) => take(journey, webkitDriver(webkit, baseURL!)))
 })
