@@ -12,4 +12,6 @@ export const ports = {
   headerless: base + 3,
   /** wrangler's inspector, off its default port so two runs can sit side by side. */
   cloudflareInspector: base + 10,
+  /** WebKitWebDriver for the cross-browser journeys: this port plus the worker's index (e2e/engines.spec.ts). */
+  webkitDriver: base + 20,
 }

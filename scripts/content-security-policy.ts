@@ -33,7 +33,10 @@ export function pagePolicy(styleSource: string, formEndpoint: string, { wasm = f
     "base-uri 'self'",
     // The contact form posts to its provider (THRIVE_FORM_ENDPOINT, content/contactForm.ts).
     `form-action 'self' ${new URL(formEndpoint).origin}`,
-    'upgrade-insecure-requests',
+    // No `upgrade-insecure-requests`: every URL a page loads is relative (so
+    // https on an https host), and on https the sources above refuse anything
+    // fetched over http anyway; WebKit applies it even to http://localhost,
+    // where it broke every script of `npm start` (docs/deploy.md).
   ].join('; ')
 }
 

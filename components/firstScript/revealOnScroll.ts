@@ -18,7 +18,14 @@ export function revealOnScroll(): void {
         reveal.unobserve(entry.target)
       }
     },
-    { rootMargin: '0px 0px -10% 0px' },
+    // Reached: its top has come above the lowest tenth of the window, or the
+    // reader has scrolled past it (the root reaches far above the window). An
+    // observer reports only a change of state: with the root ending at the
+    // window's top, a scroll that carried a section from below the window to
+    // above it between two of the observer's updates reported nothing, and
+    // the section stayed hidden, even on screen once a scroll back up skipped
+    // it likewise (WebKit left sections faded so after scrolling in steps).
+    { rootMargin: '1000000px 0px -10% 0px' },
   )
   // Its first report says where each section starts: those on screen stay as
   // they are; those below the fold (off screen, so nothing flickers) wait.

@@ -1,0 +1,216 @@
+import { expect } from '@playwright/test'
+import { quizQuestions, quizResults } from '../../content/quiz'
+import { until, type Driver } from './driver'
+
+/**
+ * The main journeys, written once against `Driver` and run in Firefox and
+ * WebKit (engines.spec.ts), as a person takes them: with motion allowed (each
+ * engine's default), pressing what she sees. Chromium runs the same journeys,
+ * and every detail of them, in the Playwright specs named beside each.
+ */
+export interface Journey {
+  name: string
+  run(driver: Driver): Promise<void>
+}
+
+/** The page's first script has run (it marks the page): the policy let it load. */
+const scripted = (driver: Driver) => until(driver, 'the first script', () => document.documentElement.hasAttribute('data-hydrated'))
+
+/** Opens `path`, waiting for its first script. */
+async function open(driver: Driver, path: string) {
+  await driver.goto(path)
+  await scripted(driver)
+}
+
+/** Marks the element whose text is `text` among those `selector` finds, and returns a selector for it. */
+async function byText(driver: Driver, selector: string, text: string): Promise<string> {
+  const found = await until(
+    driver,
+    `${selector} reading "${text}"`,
+    (selector, text) => {
+      const element = [...document.querySelectorAll(selector)].find((candidate) => candidate.textContent?.trim() === text)
+      element?.setAttribute('data-journey-target', text)
+      return Boolean(element)
+    },
+    selector,
+    text,
+  )
+  expect(found).toBe(true)
+  return `[data-journey-target="${text.replace(/"/g, '\\"')}"]`
+}
+
+/** The button of the `index`th question heading `headings` finds, by the heading's id (hydration keeps it). */
+async function question(driver: Driver, headings: string, index: number): Promise<string> {
+  const id = await until(driver, `${headings} #${index}`, (headings, index) => document.querySelectorAll(headings)[index]?.id, headings, index)
+  return `[id="${id}"] button`
+}
+
+/** The disclosure `button` is open and its panel shown, or closed and its panel hidden. */
+const disclosure = (driver: Driver, button: string, open: boolean) =>
+  until(
+    driver,
+    `${button} ${open ? 'open' : 'closed'}`,
+    (button, open) => {
+      const element = document.querySelector(button)
+      const panel = document.getElementById(element?.getAttribute('aria-controls') ?? '')
+      if (element?.getAttribute('aria-expanded') !== open || !panel) return false
+      // A closed panel is hidden="until-found" once live (content-visibility: hidden, still a box).
+      return open === 'true' ? panel.checkVisibility() : panel.hidden || !panel.checkVisibility()
+    },
+    button,
+    String(open),
+  )
+
+/** Waits until the browser has left the site (the exit's destination, reachable or not). */
+async function leftSite(driver: Driver) {
+  const start = new URL(await driver.url()).origin
+  const deadline = Date.now() + 30_000
+  while (new URL(await driver.url()).origin === start) {
+    if (Date.now() > deadline) throw new Error('the page did not leave the site')
+    await new Promise((next) => setTimeout(next, 100))
+  }
+}
+
+export const journeys: Journey[] = [
+  {
+    // shell.spec.ts "mobile menu"
+    name: 'menu: opens, Escape closes it onto its button, a link in it leads on',
+    async run(driver) {
+      await driver.resize(390, 800)
+      await open(driver, '/en-au/about')
+      const toggle = 'button[aria-controls="site-nav-links"]'
+      await driver.click(toggle)
+      await disclosure(driver, toggle, true)
+      await driver.evaluate(() => document.querySelector<HTMLElement>('#site-nav-links a')?.focus())
+      await driver.press('Escape')
+      await disclosure(driver, toggle, false)
+      await until(driver, 'focus back on the menu button', (toggle) => document.activeElement === document.querySelector(toggle), toggle)
+      await driver.click(toggle)
+      await disclosure(driver, toggle, true)
+      await driver.click('#site-nav-links a[href="/en-au/faqs"]')
+      await until(driver, 'the FAQs page', () => location.pathname === '/en-au/faqs' && document.documentElement.hasAttribute('data-hydrated'))
+    },
+  },
+  {
+    // accordion.spec.ts
+    name: 'FAQ: an answer opens, and closes when another opens',
+    async run(driver) {
+      await open(driver, '/faqs')
+      const first = await question(driver, '#questions-title ~ div h3[id]', 0)
+      const second = await question(driver, '#questions-title ~ div h3[id]', 1)
+      await driver.click(first)
+      await disclosure(driver, first, true)
+      await driver.click(second)
+      await disclosure(driver, second, true)
+      await disclosure(driver, first, false)
+    },
+  },
+  {
+    // guides.spec.ts "guide FAQs"
+    name: "guide question: a guide's question opens its answer",
+    async run(driver) {
+      await open(driver, '/childhood-trauma-help')
+      const first = await question(driver, 'section[aria-labelledby="faq-title"] h3[id]', 0)
+      await driver.click(first)
+      await disclosure(driver, first, true)
+    },
+  },
+  {
+    // quiz.spec.ts
+    name: 'quiz: five answers lead to the result, focused',
+    async run(driver) {
+      await open(driver, '/healing-quiz')
+      for (const [index, asked] of quizQuestions.entries()) {
+        await until(driver, `question ${index + 1}`, (text) => document.querySelector('fieldset legend h2')?.textContent === text, asked.text.defaultMessage as string)
+        const answer = asked.options.find((option) => option.weight === 'B')!
+        await driver.click(`fieldset label:has(input[type="radio"][value="${answer.value}"])`)
+        await until(driver, 'the answer chosen', (value) => document.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)?.checked, answer.value)
+        const onward = index < quizQuestions.length - 1 ? 'Next' : 'Get Results'
+        await until(driver, `${onward} enabled`, (onward) => [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === onward && !button.disabled), onward)
+        await driver.click(await byText(driver, 'button', onward))
+      }
+      const heading = `Your healing phase: ${quizResults.B.phase.defaultMessage as string}`
+      await until(driver, 'the result heading, focused', (heading) => document.activeElement?.tagName === 'H2' && document.activeElement.textContent === heading, heading)
+    },
+  },
+  {
+    // contact.spec.ts "an invalid field blocks sending"
+    name: 'contact: invalid fields are named in a focused summary, and nothing typed is lost',
+    async run(driver) {
+      await open(driver, '/en-gb/contact')
+      await driver.type('#contact-Name_First', 'Jane')
+      await driver.type('#contact-PhoneNumber_countrycode', '12a')
+      await driver.type('#contact-Email', 'b@c')
+      await driver.click('form button[type="submit"]')
+      const summary = await until(driver, 'the error summary, focused', () => {
+        const focused = document.activeElement
+        return focused?.matches('form [tabindex="-1"]') && focused.querySelector('[role="alert"]') ? [...focused.querySelectorAll('a')].map((link) => link.textContent) : null
+      })
+      expect(summary).toEqual(['Phone: Invalid value', 'Email: Invalid value'])
+      const fields = await driver.evaluate(() =>
+        ['Name_First', 'PhoneNumber_countrycode', 'Email'].map((name) => {
+          const field = document.getElementById(`contact-${name}`) as HTMLInputElement
+          return [field.value, field.getAttribute('aria-invalid')]
+        }),
+      )
+      expect(fields).toEqual([['Jane', null], ['12a', 'true'], ['b@c', 'true']])
+      expect(await driver.url()).toMatch(/\/en-gb\/contact$/)
+    },
+  },
+  {
+    // exit.spec.ts
+    name: 'exit by the link: the page hides itself and leaves',
+    async run(driver) {
+      await open(driver, '/about')
+      await driver.click('a[data-exit-this-page]')
+      await leftSite(driver)
+    },
+  },
+  {
+    // exit.spec.ts
+    name: 'exit by Shift pressed three times: each press announced, then the page leaves',
+    async run(driver) {
+      await open(driver, '/about')
+      const live = () => document.querySelector('header [role="status"]')?.textContent
+      await driver.press('Shift')
+      await until(driver, 'the first press announced', (text) => document.querySelector('header [role="status"]')?.textContent === text, 'Shift, press 2 more times to exit.')
+      expect(await driver.evaluate(live)).toBe('Shift, press 2 more times to exit.')
+      await driver.press('Shift')
+      await until(driver, 'the second press announced', (text) => document.querySelector('header [role="status"]')?.textContent === text, 'Shift, press 1 more time to exit.')
+      await driver.press('Shift')
+      await leftSite(driver)
+    },
+  },
+  {
+    // shell.spec.ts "sections animate into view"
+    name: 'sections: every one shown after scrolling down and back up in steps of 80% of the window',
+    async run(driver) {
+      await driver.resize(1280, 900)
+      for (const path of ['/', '/about']) {
+        await open(driver, path)
+        await until(driver, `${path}: sections waiting to fade in`, () => document.querySelectorAll('[data-reveal="pending"]').length)
+        for (const direction of [1, -1]) {
+          // Each step once the scroll (smooth, with motion allowed) has come to rest, until it moves no more.
+          while (
+            await driver.evaluate(async (direction) => {
+              const before = scrollY
+              scrollBy(0, direction * innerHeight * 0.8)
+              const frame = () => new Promise((done) => requestAnimationFrame(done))
+              for (let still = 0, last = Number.NaN; still < 3; ) {
+                await frame()
+                still = scrollY === last ? still + 1 : 0
+                last = scrollY
+              }
+              return scrollY !== before
+            }, direction)
+          );
+        }
+        const faded = await driver.evaluate(async () => {
+          await Promise.all(document.getAnimations().map((animation) => animation.finished))
+          return [...document.querySelectorAll('[data-reveal]')].filter((section) => getComputedStyle(section).opacity !== '1').map((section) => section.id || section.getAttribute('aria-labelledby'))
+        })
+        expect(faded, `${path}: sections left faded`).toEqual([])
+      }
+    },
+  },
+]
