@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import formatjs from '@formatjs/unplugin/vite'
 import { fileURLToPath } from 'node:url'
+import { regionNoticeWordsModule } from './scripts/region-notice-words'
 
 // Messages are shipped pre-compiled to ASTs (`formatjs compile --ast`), so the
 // ICU parser is never needed at run time: alias it to formatjs's no-parser stub.
@@ -53,7 +54,7 @@ function clientMessageDescriptorsWithoutText(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [bareDynamicImports(), browserReactIntl(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
+  plugins: [bareDynamicImports(), regionNoticeWordsModule(), browserReactIntl(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
   },

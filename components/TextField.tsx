@@ -6,6 +6,7 @@ import { Text } from 'react-aria-components/Text'
 import { TextArea } from 'react-aria-components/TextArea'
 import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField'
 import { useHtmlId } from './useHtmlId'
+import { fieldControlClasses as controlClasses, fieldLabelClasses } from './fieldClasses'
 
 type Props = Omit<AriaTextFieldProps, 'children' | 'className'> & {
   /** The visible label. */
@@ -21,11 +22,6 @@ type Props = Omit<AriaTextFieldProps, 'children' | 'className'> & {
   className?: string
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>
 }
-
-// The focus ring is the site's own (renderer/styles.css); the border turning
-// brand-700 on focus is extra, chosen against the field's white (7.6:1).
-const controlClasses =
-  'mt-1 block w-full rounded-lg border-2 border-muted bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted focus:border-brand-700 data-[invalid]:border-warning-700'
 
 /**
  * React Aria's field learns that its control is a textarea only once it is in
@@ -58,7 +54,7 @@ export function TextField({ label, description, errorMessage, multiline = false,
         const described = { 'aria-describedby': describedBy || undefined }
         return (
           <>
-            <Label className="font-semibold text-ink">{label}</Label>
+            <Label className={fieldLabelClasses}>{label}</Label>
             {description && (
               <Text slot="description" id={descriptionId} className="text-sm text-muted">
                 {description}

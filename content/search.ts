@@ -4,14 +4,10 @@ import { described } from './messages'
 /**
  * Site search: a Pagefind index per locale (written after the prerender,
  * scripts/search-index.ts; Pagefind splits it by each page's `<html lang>`)
- * and the search page that queries it (pages/search).
+ * and the search page that queries it (pages/search). Its paths are in
+ * content/searchPaths.ts, apart from these messages, so that the nav's code,
+ * which links to the page, carries none of them.
  */
-
-/** The search page's logical path; its CSP alone allows WebAssembly (scripts/content-security-policy.ts). */
-export const searchPath = '/search'
-
-/** Where Pagefind's script and index are served from (the build's `pagefind/` folder). */
-export const pagefindScript = '/pagefind/pagefind.js'
 
 export const searchMessages = described(defineMessages({
   metaTitle: { id: 'search.meta.title', defaultMessage: 'Search', description: 'Browser tab title of the search page' },

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { layoutShifts } from './layoutShift'
 import { postById } from '../scripts/articles'
 import { locales, localePrefix, localizePath, type Locale } from '../content/locales'
-import { searchPath } from '../content/search'
+import { searchPath } from '../content/searchPaths'
 import { builtHtmlFiles, urlOfFile } from '../scripts/site-pages'
 import { clientDir } from './site'
 

@@ -1,5 +1,5 @@
 import { mainNavigation } from '../content/navigation'
-import { searchPath } from '../content/search'
+import { searchPath } from '../content/searchPaths'
 import { expect, settled, test } from './fixtures'
 import { restingTop } from './atRest'
 

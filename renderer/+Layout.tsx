@@ -7,7 +7,7 @@ import { SiteHeader } from '../components/SiteHeader'
 import { RegionNotice } from '../components/RegionNotice'
 import { SkipLink } from '../components/SkipLink'
 import { usePageContext } from 'vike-react/usePageContext'
-import { searchPath } from '../content/search'
+import { searchPath } from '../content/searchPaths'
 
 /** Prerendered only: the browser runs the islands (renderer/+client.ts), never this tree. */
 export default function Layout({ children }: { children: ReactNode }) {

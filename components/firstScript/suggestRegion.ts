@@ -1,6 +1,6 @@
 /**
  * Part of the first script: the region suggestion's code
- * (components/firstScript/regionSuggestion.ts) is fetched only when one of the browser's
+ * (components/firstScript/showRegionNotice.ts, with its words) is fetched only when one of the browser's
  * languages names another region the site serves (the tags the notice lists
  * in `data-region-notice`), so it costs the other readers nothing; and only
  * after the first paint, so the page's first content waits for no request of
@@ -12,6 +12,6 @@ export function suggestRegion(painted: Promise<void>): void {
   const notice = document.querySelector<HTMLElement>('[data-region-notice]')
   const tags = notice?.dataset.regionNotice?.split(' ')
   if (notice && navigator.languages.some((language) => tags?.includes(language.slice(0, 5).toLowerCase()))) {
-    void painted.then(() => import('./regionSuggestion')).then((module) => module.default(notice))
+    void painted.then(() => import('./showRegionNotice')).then((module) => module.default(notice))
   }
 }

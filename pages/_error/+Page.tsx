@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl'
 import { ButtonLink } from '../../components/ButtonLink'
 import { CrisisNumbers } from '../../components/CrisisNumbers'
 import { Hero } from '../../components/Hero'
-import { searchPath } from '../../content/search'
+import { searchPath } from '../../content/searchPaths'
 
 const m = defineMessages({
   metaTitle: { id: 'notFound.meta.title', defaultMessage: '404 Page Not Found', description: 'Title of the page shown for an address that does not exist' },

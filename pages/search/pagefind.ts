@@ -1,4 +1,4 @@
-import { pagefindScript } from '../../content/search'
+import { pagefindScript } from '../../content/searchPaths'
 
 /**
  * The few parts of Pagefind's browser API (https://pagefind.app/docs/api/)

@@ -1,0 +1,30 @@
+import { defineMessages } from 'react-intl'
+import type { Locale } from './locales'
+import { described } from './messages'
+
+/**
+ * The region notice's words (components/RegionNotice.tsx). They reach the
+ * browser only with the notice's own code, which is fetched only by a reader
+ * who is shown it: formatted at build time for every page locale and region
+ * (scripts/region-notice-words.ts), rather than prerendered into every page.
+ */
+export const regionNoticeMessages = described(defineMessages({
+  pageRegion: {
+    id: 'shell.regionNotice.pageRegion',
+    defaultMessage: 'This page shows the crisis and emergency numbers for {region, select, US {the United States and Canada} GB {the United Kingdom} other {Australia and New Zealand}}.',
+    description: 'Notice at the top of a page, shown when the reader\'s browser language suggests she lives in another region than the page is for; {region} is the page\'s region (US, GB or AU)',
+  },
+  link: {
+    id: 'shell.regionNotice.link',
+    defaultMessage: 'See this page for {region, select, US {the United States and Canada} GB {the United Kingdom} other {Australia and New Zealand}}',
+    description: 'Link after the region notice to the same page in the reader\'s own region, with its local crisis numbers; {region} is her region (US, GB or AU)',
+  },
+  dismiss: {
+    id: 'shell.regionNotice.dismiss',
+    defaultMessage: 'Dismiss',
+    description: 'Button that hides the region notice for the rest of this browser tab',
+  },
+}))
+
+/** The notice's words on a page of each locale: its own region, the link to each other region, the button. */
+export type RegionNoticeWords = Record<Locale, { pageRegion: string; link: Partial<Record<Locale, string>>; dismiss: string }>

@@ -1,0 +1,49 @@
+import { IntlMessageFormat } from 'intl-messageformat'
+import type { Plugin } from 'vite'
+import { locales } from '../content/locales'
+import type { RegionNoticeWords } from '../content/regionNotice'
+import { messagesFor } from '../renderer/messages'
+
+const id = 'virtual:region-notice-words'
+// The messages' ids (content/regionNotice.ts), whose last part names each word. That module is
+// not imported here: it imports react-intl, hence React, which vite.config.ts must not load
+// (React picks its development build when loaded before the build sets NODE_ENV).
+const prefix = 'shell.regionNotice'
+/** `US`, `GB` or `AU`, the `{region}` the messages select on (as content/regionNotice.ts's regionKey). */
+const regionKey = (locale: string) => locale.slice(3)
+
+/** Every page locale's notice words, formatted from its catalogue (the pseudo-locale build's too: renderer/messages.ts). */
+function regionNoticeWords(): RegionNoticeWords {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const catalogue = messagesFor(locale, [])
+      const format = (key: keyof RegionNoticeWords[typeof locale], values?: Record<string, string>) => {
+        const ast = catalogue[`${prefix}.${key}`]
+        if (!ast) throw new Error(`${prefix}.${key} is missing from the ${locale} catalogue`)
+        return String(new IntlMessageFormat(ast, locale).format(values))
+      }
+      const others = locales.filter((other) => other !== locale)
+      return [
+        locale,
+        {
+          pageRegion: format('pageRegion', { region: regionKey(locale) }),
+          link: Object.fromEntries(others.map((other) => [other, format('link', { region: regionKey(other) })])),
+          dismiss: format('dismiss'),
+        },
+      ]
+    }),
+  ) as RegionNoticeWords
+}
+
+/**
+ * `virtual:region-notice-words`: the region notice's words in every locale,
+ * as data in the notice's lazily loaded code (components/firstScript/showRegionNotice.ts)
+ * instead of templates in every page (≈ 80 bytes brotli each).
+ */
+export function regionNoticeWordsModule(): Plugin {
+  return {
+    name: 'thrive:region-notice-words',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(regionNoticeWords())}` : null),
+  }
+}
