@@ -1,6 +1,5 @@
 import type { Locale } from '../../content/locales'
 import { languagesOfLocale } from '../../content/regionLanguages'
-import { whenIdle } from './whenIdle'
 
 /**
  * Which region a browser's languages name (pure, so tests/region-notice.test.ts
