@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import formatjs from '@formatjs/unplugin/vite'
 import { fileURLToPath } from 'node:url'
-import { regionNoticeWordsModule } from './scripts/region-notice-words'
+import { regionNoticeWordsModule } from './scripts/region-notice-words.ts'
 
 // Messages are shipped pre-compiled to ASTs (`formatjs compile --ast`), so the
 // ICU parser is never needed at run time: alias it to formatjs's no-parser stub.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { MessageFormatElement } from 'react-intl'
 import type { Locale } from '../content/locales'
-import { inScopes } from '../components/islands/scopes'
+import { inScopes } from '../components/islands/scopes.ts'
 
 type Catalogue = Record<string, MessageFormatElement[]>
 

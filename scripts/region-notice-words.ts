@@ -1,8 +1,8 @@
 import { IntlMessageFormat } from 'intl-messageformat'
 import type { Plugin } from 'vite'
-import { locales } from '../content/locales'
+import { locales } from '../content/locales.ts'
 import type { RegionNoticeWords } from '../content/regionNotice'
-import { messagesFor } from '../renderer/messages'
+import { messagesFor } from '../renderer/messages.ts'
 
 const id = 'virtual:region-notice-words'
 // The messages' ids (content/regionNotice.ts), whose last part names each word. That module is
