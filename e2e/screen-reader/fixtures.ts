@@ -23,6 +23,7 @@ type TestFixtures = { reader: (name: BrowserName, options?: Partial<BrowserOptio
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   desktop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       const desktop = await startDesktop()
       await use(desktop)
@@ -31,6 +32,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 240_000 },
   ],
   site: [
+    // eslint-disable-next-line no-empty-pattern -- as above
     async ({}, use) => {
       const site = await serveSite()
       await use(site)

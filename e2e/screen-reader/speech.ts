@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { IntlMessageFormat } from 'intl-messageformat'
 import { expect } from '@playwright/test'
 import { parse } from 'node-html-parser'
 import { builtHtml, sitePages } from '../site'
@@ -49,3 +52,23 @@ export function headingsOf(url: string): { text: string; level: number }[] {
     .filter((heading) => !heading.closest('[hidden], template, noscript') && heading.textContent.trim())
     .map((heading) => ({ text: heading.textContent.replace(/\s+/g, ' ').trim(), level: Number(heading.tagName[1]) }))
 }
+
+/** A message of a locale's catalogue, as the page shows it (the journeys' words come from the catalogues, as the site's do). */
+export function message(locale: string, id: string): string {
+  const catalogue = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', `${locale}.json`), 'utf8')) as Record<string, { defaultMessage: string }>
+  const entry = catalogue[id]
+  if (!entry) throw new Error(`No message ${id} in ${locale}`)
+  return entry.defaultMessage
+}
+
+/** The locales the journeys are heard in. */
+export const journeyLocales = [
+  { locale: 'en-US', prefix: '' },
+  { locale: 'en-GB', prefix: '/en-gb' },
+] as const
+
+/** Text to match literally inside a RegExp. */
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A catalogue message with its values filled in (ICU, as react-intl formats it). */
+export const format = (locale: string, id: string, values: Record<string, string>) => String(new IntlMessageFormat(message(locale, id), locale).format(values))
