@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 
 /**
  * A desktop a screen reader can run on, with no screen and no voice: an Xvfb
@@ -91,7 +91,8 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv, log: str
   const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'ignore', 'pipe'] })
   const chunks: string[] = []
   child.stderr?.on('data', (data: Buffer) => chunks.push(String(data)))
-  child.on('exit', () => writeFileSync(log, chunks.join('')))
+  // Kept for a failed start; the desktop's folder may be gone by the time it exits.
+  child.on('exit', () => existsSync(dirname(log)) && writeFileSync(log, chunks.join('')))
   return child
 }
 

@@ -9,7 +9,7 @@ export type Reader = {
   transcript: Transcript
   /** The site's origin, e.g. `http://127.0.0.1:41234`. */
   origin: string
-  /** Opens a path of the site and waits until Orca has read the new page's title. */
+  /** Opens a path of the site and waits until Orca has announced the new page and fallen quiet. */
   open: (path: string) => Promise<void>
   /** Presses keys (xdotool names: `h`, `shift+h`, `Tab`, `Return`, `KP_Add`) and returns the mark before them. */
   press: (...keys: string[]) => number
@@ -56,6 +56,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           await browser.goto(`${site.origin}${path}`)
           const title = await browser.evaluate<string>('return document.title')
           await transcript.waitFor(title, mark, 60_000)
+          // Then what Orca says of a new page (its summary, the first line), so a journey's first key starts afresh.
+          await transcript.quiet()
         },
         press: (...keys) => {
           const mark = transcript.mark()
