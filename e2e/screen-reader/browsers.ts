@@ -19,6 +19,11 @@ export type Browser = {
   url: () => Promise<string>
   /** Runs `body` (a function body: `return …`) in the page. */
   evaluate: <T>(body: string) => Promise<T>
+  /** Sizes the window and gives it the input focus (a journey's start). */
+  fit: (width: number, height: number) => void
+  /** The languages the browser asks pages for, when it can change them without a restart (Firefox). */
+  setLanguage?: (language: string) => Promise<void>
+  language: string
   close: () => Promise<void>
 }
 
@@ -33,21 +38,23 @@ async function waitForFile(path: string, timeout = 90_000): Promise<string> {
   return readFileSync(path, 'utf8')
 }
 
-/** The browser's top window given the input focus, as a window manager gives it to the window clicked (Xvfb has none). */
-async function focusWindow(env: NodeJS.ProcessEnv, pid: number, width: number, height: number) {
+/** The browser's top window, once it is shown. */
+async function findWindow(env: NodeJS.ProcessEnv, pid: number): Promise<string> {
   const deadline = Date.now() + 90_000
   for (;;) {
     const found = spawnSync('xdotool', ['search', '--onlyvisible', '--pid', String(pid)], { env, encoding: 'utf8' })
     const window = found.stdout.trim().split('\n').filter(Boolean).at(-1)
-    if (window) {
-      spawnSync('xdotool', ['windowmove', window, '0', '0'], { env })
-      spawnSync('xdotool', ['windowsize', '--sync', window, String(width), String(height)], { env, timeout: 30_000 })
-      spawnSync('xdotool', ['windowfocus', '--sync', window], { env, timeout: 30_000 })
-      return
-    }
+    if (window) return window
     if (Date.now() > deadline) throw new Error('The browser window never appeared')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+}
+
+/** Sized, and given the input focus as a window manager gives it to the window clicked (Xvfb has none). */
+function fitWindow(env: NodeJS.ProcessEnv, window: string, width: number, height: number) {
+  spawnSync('xdotool', ['windowmove', window, '0', '0'], { env })
+  spawnSync('xdotool', ['windowsize', '--sync', window, String(width), String(height)], { env, timeout: 30_000 })
+  spawnSync('xdotool', ['windowfocus', '--sync', window], { env, timeout: 30_000 })
 }
 
 function stop(child: ChildProcess) {
@@ -150,18 +157,28 @@ async function launchFirefox(env: NodeJS.ProcessEnv, dir: string, options: Brows
   const port = Number(await waitForFile(join(profile, 'MarionetteActivePort')))
   const marionette = await Marionette.open(port)
   await marionette.send('WebDriver:NewSession', { capabilities: { alwaysMatch: { pageLoadStrategy: 'normal' } } })
-  await focusWindow(env, child.pid!, options.width, options.height)
-  return {
+  const window = await findWindow(env, child.pid!)
+  const browser: Browser = {
     name: 'firefox',
+    language: options.language,
     goto: async (url) => void (await marionette.send('WebDriver:Navigate', { url })),
     url: () => marionette.send<string>('WebDriver:GetCurrentURL'),
     evaluate: <T>(body: string) => marionette.send<T>('WebDriver:ExecuteScript', { script: body, args: [] }),
+    fit: (width, height) => fitWindow(env, window, width, height),
+    // The preference a reader sets in Settings › Language, set from Firefox's own (chrome) context.
+    setLanguage: async (language) => {
+      await marionette.send('Marionette:SetContext', { value: 'chrome' })
+      await marionette.send('WebDriver:ExecuteScript', { script: `Services.prefs.setStringPref('intl.accept_languages', ${JSON.stringify(language)})`, args: [] })
+      await marionette.send('Marionette:SetContext', { value: 'content' })
+      browser.language = language
+    },
     close: async () => {
       marionette.close()
       stop(child)
       rmSync(profile, { recursive: true, force: true })
     },
   }
+  return browser
 }
 
 async function launchChromium(env: NodeJS.ProcessEnv, dir: string, options: BrowserOptions): Promise<Browser> {
@@ -188,9 +205,11 @@ async function launchChromium(env: NodeJS.ProcessEnv, dir: string, options: Brow
   const [port] = (await waitForFile(join(profile, 'DevToolsActivePort'))).split('\n')
   const browser: PlaywrightBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   const page = (): Page => browser.contexts()[0]!.pages()[0]!
-  await focusWindow(env, child.pid!, options.width, options.height)
+  const window = await findWindow(env, child.pid!)
   return {
     name: 'chromium',
+    language: options.language,
+    fit: (width, height) => fitWindow(env, window, width, height),
     goto: async (url) => void (await page().goto(url)),
     url: async () => page().url(),
     evaluate: <T>(body: string) => page().evaluate(`(() => { ${body} })()`) as Promise<T>,

@@ -16,9 +16,11 @@ export type Reader = {
   type: (text: string) => void
   /** Presses keys and waits for an utterance; returns what was said since the press. */
   hear: (keys: string | string[], match: RegExp | string, timeout?: number) => Promise<string[]>
+  /** Presses `key` until Orca names what `match` says (a few times at most, as a person tabs past a link or two); returns that speech. */
+  until: (key: string, match: RegExp | string, times?: number) => Promise<string[]>
 }
 
-type WorkerFixtures = { desktop: Desktop; site: Awaited<ReturnType<typeof serveSite>> }
+type WorkerFixtures = { desktop: Desktop; site: Awaited<ReturnType<typeof serveSite>>; browsers: { current?: Browser } }
 type TestFixtures = { reader: (name: BrowserName, options?: Partial<BrowserOptions>) => Promise<Reader> }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -40,12 +42,30 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  reader: async ({ desktop, site }, use, testInfo) => {
-    const opened: Browser[] = []
+  // One browser open at a time, kept from one journey to the next while the
+  // next asks for the same one (starting a browser is most of a journey's time
+  // on a small machine); each journey opens its own page in it.
+  browsers: [
+    // Closed before the desktop it runs on.
+    async ({ desktop: _desktop }, use) => {
+      const browsers: { current?: Browser } = {}
+      await use(browsers)
+      await browsers.current?.close()
+    },
+    { scope: 'worker' },
+  ],
+  reader: async ({ desktop, site, browsers }, use, testInfo) => {
     const start = desktop.transcript.mark()
     await use(async (name, options = {}) => {
-      const browser = await launchBrowser(name, desktop.env, desktop.dir, { language: 'en-US', width: 1280, height: 900, ...options })
-      opened.push(browser)
+      const { language, width, height } = { language: 'en-US', width: 1280, height: 900, ...options }
+      let browser = browsers.current
+      if (browser?.name === name && browser.language !== language) await browser.setLanguage?.(language)
+      if (browser && (browser.name !== name || browser.language !== language)) {
+        await browser.close()
+        browser = browsers.current = undefined
+      }
+      if (!browser) browser = browsers.current = await launchBrowser(name, desktop.env, desktop.dir, { language, width, height })
+      browser.fit(width, height)
       const transcript = desktop.transcript
       const reader: Reader = {
         browser,
@@ -69,12 +89,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           const mark = reader.press(...(Array.isArray(keys) ? keys : [keys]))
           return transcript.waitFor(match, mark, timeout)
         },
+        until: async (key, match, times = 4) => {
+          const found = (said: string[]) => said.some((text) => (typeof match === 'string' ? text.includes(match) : match.test(text)))
+          for (let i = 0; i < times; i++) {
+            const mark = reader.press(key)
+            await transcript.quiet(1_000)
+            const said = transcript.since(mark)
+            if (found(said)) return said
+          }
+          throw new Error(`${times} × ${key} never reached ${String(match)}. Orca said:\n${transcript.text(transcript.all().length - 4 * times)}`)
+        },
       }
       return reader
     })
     // What Orca said in this test, key echo included: read it when a journey fails.
     await testInfo.attach('speech.txt', { body: desktop.transcript.text(start), contentType: 'text/plain' })
-    for (const browser of opened) await browser.close()
   },
 })
 
