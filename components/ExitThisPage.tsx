@@ -46,7 +46,8 @@ export function ExitThisPage() {
         data-exit-this-page=""
         className="inline-flex min-h-8 items-center rounded-md border-2 border-warning-800 bg-warning-700 px-2.5 py-1 text-sm leading-tight font-semibold text-white shadow-sm hover:bg-warning-800 whitespace-nowrap bar-full:px-3"
       >
-        <span className="sr-only">{intl.formatMessage(m.emergency)} </span>
+        {/* white-space: pre keeps the space in the text a screen reader reads: sr-only's nowrap dropped it at the end of its line, and Chromium gave Orca "EmergencyExit". */}
+        <span className="sr-only whitespace-pre">{intl.formatMessage(m.emergency)} </span>
         {intl.formatMessage(m.label)}
       </a>
       <LocaleLink
@@ -56,7 +57,8 @@ export function ExitThisPage() {
         {intl.formatMessage(m.safetyLink)}
       </LocaleLink>
       {/* Kept out of a modal's `inert` (React Aria's top-layer mark) so it is heard while a dialog is open. */}
-      <span role="status" className="sr-only" data-react-aria-top-layer="" data-exit-status={JSON.stringify(texts)} />
+      {/* A polite live region with no role: role="status" made an empty "statusbar" that screen readers read on the way through the header. */}
+      <span aria-live="polite" aria-atomic="true" className="sr-only" data-react-aria-top-layer="" data-exit-status={JSON.stringify(texts)} />
     </div>
   )
 }

@@ -30,9 +30,10 @@ const NotificationRegion = forwardRef<HTMLDivElement>(function NotificationRegio
       {({ toast }) => (
         <Toast toast={toast} className="flex items-start gap-3 rounded-lg border border-brand-200 bg-white p-4 text-ink shadow-lg">
           <ToastContent className="flex-1">
-            <Text slot="title" className="font-semibold">{toast.content.title}</Text>
+            {/* Blocks (div), not spans: a screen reader reads each on its own; as spans Chromium gave Orca "Thank youYour request". */}
+            <Text slot="title" elementType="div" className="font-semibold">{toast.content.title}</Text>
             {toast.content.description && (
-              <Text slot="description" className="mt-1 block text-sm text-muted">{toast.content.description}</Text>
+              <Text slot="description" elementType="div" className="mt-1 text-sm text-muted">{toast.content.description}</Text>
             )}
           </ToastContent>
           <Button slot="close" aria-label={intl.formatMessage(messages.dismiss)} className="rounded-md p-1 hover:bg-brand-50">

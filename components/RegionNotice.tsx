@@ -39,7 +39,9 @@ export function RegionNotice() {
   const others = locales.filter((other) => other !== locale)
   return (
     // First in main (a landmark), so Tab reaches it after the bar; shown as a panel at the bottom of the screen, so nothing moves and it never covers the exit control (renderer/styles.css).
-    <div role="status" data-region-notice={others.flatMap((other) => languagesOfLocale[other]).join(' ')}>
+    // A polite live region with no role: an empty role="status" was read as a "statusbar" on
+    // the way into main. It is in the page from the start, so what is put in it is announced.
+    <div aria-live="polite" data-region-notice={others.flatMap((other) => languagesOfLocale[other]).join(' ')}>
       {others.map((other) => (
         <template key={other} data-region-for={other}>
           <div>

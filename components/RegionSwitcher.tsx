@@ -1,6 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl'
 import { localizePath, type Locale } from '../content/locales'
 import { shellMessages } from './shellMessages'
+import { useHtmlId } from './useHtmlId'
 import { useRoute } from './useRoute'
 
 const regions: { locale: Locale; label: MessageDescriptor }[] = [
@@ -15,9 +16,12 @@ export function RegionSwitcher({ className = '' }: { className?: string }) {
   const { locale, path } = useRoute()
   // The 404 page has no counterpart: send the other regions home.
   const target = path ?? '/'
+  const headingId = useHtmlId('region-switcher')
   return (
-    <nav aria-label={intl.formatMessage(shellMessages.regionLabel)} className={className}>
-      <h2 className="text-sm font-semibold text-white">{intl.formatMessage(shellMessages.regionLabel)}</h2>
+    // Named by its heading (aria-labelledby), not by a label of its own saying
+    // the same words: screen readers read "Your region, Your region heading".
+    <nav aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className="text-sm font-semibold text-white">{intl.formatMessage(shellMessages.regionLabel)}</h2>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {regions.map((region) => (
           <li key={region.locale}>

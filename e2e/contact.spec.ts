@@ -83,7 +83,7 @@ test.describe('contact form', () => {
     })
   }
 
-  test('an invalid field blocks sending: the error summary is focused and links to each field, which says "Invalid value"; nothing typed is cleared', async ({ page, consoleErrors }) => {
+  test('an invalid field blocks sending: the error summary is focused, named and read, and links to each field, whose error says how to put it right; nothing typed is cleared', async ({ page, consoleErrors }) => {
     const standIn = await startStandIn()
     try {
       await page.goto('/en-gb/contact')
@@ -94,20 +94,22 @@ test.describe('contact form', () => {
 
       const phone = page.getByRole('textbox', { name: 'Phone', exact: true })
       const email = page.getByRole('textbox', { name: 'Email', exact: true })
-      // GOV.UK's error summary: focused, announced (role=alert), a heading and one link per field.
-      const summary = page.locator('form [tabindex="-1"]:has([role="alert"])')
+      const phoneError = 'Enter a phone number using only digits, spaces, brackets, dots or dashes, with your country code, like +44 7700 900123'
+      const emailError = 'Enter an email address in the correct format, like name@example.com'
+      // GOV.UK's error summary, focused: a group named by its heading and
+      // described by its list, so focus alone has it read; one link per field.
+      const summary = page.getByRole('group', { name: 'There is a problem' })
       await expect(summary).toBeFocused()
+      await expect(summary).toHaveAccessibleDescription(`${phoneError} ${emailError}`)
       await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
-      await expect(summary.getByRole('link')).toHaveText(['Phone: Invalid value', 'Email: Invalid value'])
+      await expect(summary.getByRole('link')).toHaveText([phoneError, emailError])
       await expect(phone).toHaveAttribute('aria-invalid', 'true')
       await expect(email).toHaveAttribute('aria-invalid', 'true')
-      for (const field of [phone, email]) {
-        // The message is tied to its field.
-        const described = (await field.getAttribute('aria-describedby'))?.split(' ') ?? []
-        const texts = await Promise.all(described.map((id) => page.locator(`[id="${id}"]`).innerText()))
-        expect(texts).toContain('Invalid value')
-      }
-      await expect(page.getByText('Invalid value', { exact: true })).toHaveCount(2)
+      // Each message is tied to its field, and no field says only "Invalid value".
+      await expect(phone).toHaveAccessibleDescription(/like \+44 7700 900123/)
+      await expect(email).toHaveAccessibleDescription(new RegExp(emailError))
+      await expect(page.getByText('Invalid value')).toHaveCount(0)
+      await expect(page.getByText(emailError, { exact: true })).toHaveCount(2)
       await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(values.first)
       await expect(phone).toHaveValue('12a')
       await expect(email).toHaveValue('b@c')
@@ -115,18 +117,18 @@ test.describe('contact form', () => {
       expect(await axeViolations(page)).toEqual([])
 
       // A link of the summary leads to its field.
-      await summary.getByRole('link', { name: 'Email: Invalid value' }).click()
+      await summary.getByRole('link', { name: emailError }).click()
       await expect(email).toBeFocused()
 
       // Fix the phone: its error stays until the next Send (nothing moves meanwhile), then only the email's is left.
       await phone.fill(values.phone)
       await email.focus()
-      await expect(page.getByText('Invalid value', { exact: true })).toHaveCount(2)
+      await expect(page.getByText(phoneError, { exact: true })).toHaveCount(2)
       await send.click()
       await expect(summary).toBeFocused()
-      await expect(summary.getByRole('link')).toHaveText(['Email: Invalid value'])
+      await expect(summary.getByRole('link')).toHaveText([emailError])
       await expect(phone).not.toHaveAttribute('aria-invalid')
-      await expect(page.getByText('Invalid value', { exact: true })).toHaveCount(1)
+      await expect(page.getByText(phoneError, { exact: true })).toHaveCount(0)
       expect(standIn.received).toHaveLength(0)
 
       // Fix the email: it sends.

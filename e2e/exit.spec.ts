@@ -87,7 +87,7 @@ test.describe('the Shift shortcut', () => {
     await holdNeutralSite(page)
     await page.goto('/')
     await hydrated(page)
-    const live = page.locator('header [role="status"]')
+    const live = page.locator('[data-exit-status]')
     await expect(live).toHaveText('')
     await pressShift(page)
     await expect(live).toHaveText('Shift, press 2 more times to exit.')
@@ -103,7 +103,7 @@ test.describe('the Shift shortcut', () => {
     await page.clock.install()
     await page.goto('/en-gb/')
     await hydrated(page)
-    const live = page.locator('header [role="status"]')
+    const live = page.locator('[data-exit-status]')
     await pressShift(page)
     await expect(live).toHaveText('Shift, press 2 more times to exit.')
     await page.clock.runFor(4000)
@@ -126,7 +126,7 @@ test.describe('the Shift shortcut', () => {
     await page.route(neutral, (route) => route.abort())
     await page.goto('/')
     await hydrated(page)
-    const live = page.locator('header [role="status"]')
+    const live = page.locator('[data-exit-status]')
     await pressShift(page, 2)
     await page.keyboard.press('a')
     await expect(live).toHaveText('Exit this page expired.')
@@ -158,7 +158,7 @@ test.describe('the Shift shortcut', () => {
     await expect(dialog).toBeVisible()
     await hydrated(page)
     await pressShift(page)
-    const live = page.locator('header [role="status"]')
+    const live = page.locator('[data-exit-status]')
     await expect(live).toHaveText('Shift, press 2 more times to exit.')
     // The modal makes the rest of the page inert; the announcement stays out of it.
     expect(await live.evaluate((el) => el.closest('[inert], [aria-hidden="true"]') === null)).toBe(true)
@@ -166,6 +166,100 @@ test.describe('the Shift shortcut', () => {
     await expect(page.getByRole('alert')).toHaveText('Loading.')
     expect(await page.getByRole('alert').evaluate((el) => el.closest('[inert], [aria-hidden="true"]') === null)).toBe(true)
     await expect(dialog).toBeHidden()
+  })
+})
+
+/**
+ * A screen reader in browse mode takes the H of Shift+H ("previous heading"),
+ * the arrows of Shift+arrows: the page sees a bare Shift, but the reader's point
+ * moves (the caret or selection, focus, the scroll). Each press below is made
+ * as the screen reader's key reaches the page: Shift down, the move, Shift up
+ * (or the move just after, as a slower screen reader makes it).
+ */
+test.describe('a screen reader\'s keys never exit', () => {
+  type Move = 'caret to the previous heading' | 'focus to the next link' | 'selection by a word' | 'scroll'
+  async function shiftWithMove(page: Page, move: Move, after = false) {
+    await page.keyboard.down('Shift')
+    if (!after) await makeMove(page, move)
+    await page.keyboard.up('Shift')
+    if (after) await makeMove(page, move)
+  }
+  async function makeMove(page: Page, move: Move) {
+    if (move === 'focus to the next link') {
+      // As a screen reader moves focus: through the browser (CDP's DOM.focus),
+      // not the page's own focus(), which the shortcut leaves alone.
+      const cdp = await page.context().newCDPSession(page)
+      const index = await page.evaluate(() => {
+        const links = Array.from(document.querySelectorAll('main a'))
+        return (links.indexOf(document.activeElement as HTMLAnchorElement) + 1) % links.length
+      })
+      const { root } = await cdp.send('DOM.getDocument')
+      const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'main a' })
+      await cdp.send('DOM.focus', { nodeId: nodeIds[index]! })
+      await cdp.detach()
+      return
+    }
+    await page.evaluate((move) => {
+      const selection = document.getSelection()!
+      if (move === 'caret to the previous heading') {
+        const headings = Array.from(document.querySelectorAll('main h1, main h2, main h3'))
+        const at = selection.anchorNode ? headings.findIndex((heading) => heading.contains(selection.anchorNode)) : -1
+        const target = headings.at(at <= 0 ? -1 : at - 1)!
+        selection.collapse(target, 0)
+      } else if (move === 'selection by a word') {
+        if (!selection.anchorNode) selection.collapse(document.querySelector('main p')!.firstChild, 0)
+        selection.modify('extend', 'forward', 'word')
+      } else {
+        window.scrollBy(0, 80)
+      }
+    }, move)
+  }
+  /** One bare press then says "2 more": the count had stayed at zero, and the page is still here. */
+  async function stillHereAtZero(page: Page) {
+    const live = page.locator('[data-exit-status]')
+    await pressShift(page)
+    await expect(live).toHaveText('Shift, press 2 more times to exit.')
+    await expect(page.locator('main')).toBeVisible()
+    await expect(page).toHaveURL(/localhost/)
+  }
+
+  for (const move of ['caret to the previous heading', 'focus to the next link', 'selection by a word', 'scroll'] as const) {
+    test(`Shift with the ${move} while it is held, or just after`, async ({ page }) => {
+      await holdNeutralSite(page)
+      await page.goto('/en-gb/online-safety')
+      await hydrated(page)
+      const live = page.locator('[data-exit-status]')
+      for (const after of [false, true]) {
+        for (let i = 0; i < 3; i++) await shiftWithMove(page, move, after)
+        await expect(live).toHaveText('')
+        await expect(page.getByRole('alert')).toHaveCount(0)
+      }
+      await stillHereAtZero(page)
+    })
+  }
+
+  test('a move between bare presses starts the count again', async ({ page }) => {
+    await holdNeutralSite(page)
+    await page.goto('/')
+    await hydrated(page)
+    const live = page.locator('[data-exit-status]')
+    await pressShift(page, 2)
+    await expect(live).toHaveText('Shift, press 1 more time to exit.')
+    await makeMove(page, 'caret to the previous heading')
+    await expect(live).toHaveText('Exit this page expired.')
+    await stillHereAtZero(page)
+  })
+
+  test('Shift+arrows selecting text in a field never exit', async ({ page }) => {
+    await holdNeutralSite(page)
+    await page.goto('/contact')
+    await hydrated(page)
+    const field = page.getByRole('textbox', { name: /message/i })
+    await field.fill('I would like to talk')
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowLeft')
+    await expect(field).toHaveJSProperty('selectionStart', 'I would like to talk'.length - 3)
+    await expect(page.locator('[data-exit-status]')).toHaveText('')
+    await stillHereAtZero(page)
   })
 })
 
@@ -196,7 +290,7 @@ test.describe('coming back', () => {
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })))
     await expect(page.locator('main')).toBeVisible()
     await expect(page.getByRole('alert')).toHaveCount(0)
-    const live = page.locator('header [role="status"]')
+    const live = page.locator('[data-exit-status]')
     await expect(live).toHaveText('')
     // Counting starts from zero again.
     await pressShift(page)

@@ -75,8 +75,8 @@ for (const locale of locales) {
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill('b@c')
       await page.getByRole('button', { name: 'Send Request' }).click()
       await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
-      await expect(page.getByRole('link', { name: 'Email: Invalid value' })).toBeVisible()
-      await expect(page.getByText('Invalid value', { exact: true })).toBeVisible()
+      await expect(page.getByRole('link', { name: /^Enter an email address in the correct format/ })).toBeVisible()
+      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAccessibleDescription(/^Enter an email address in the correct format/)
     })
   })
 }

@@ -41,7 +41,7 @@ for (const pointer of pointers) {
             await email.fill('b@c')
             await scrollSoThat(send, position)
             expectStill(await press(page, send, pointer), 'Send')
-            await expect(page.getByText('Invalid value', { exact: true })).toBeVisible()
+            await expect(email).toHaveAttribute('aria-invalid', 'true')
             expect(standIn.received).toHaveLength(0)
 
             await email.fill('x@y.co')

@@ -33,7 +33,7 @@ for (const locale of locales) {
     await box.fill(term)
 
     const results = page.locator('main ol').getByRole('link')
-    const status = page.locator('[data-island="SiteSearch"]').getByRole('status')
+    const status = page.locator('[data-island="SiteSearch"] [data-search-status]')
     await expect(status).toHaveText(/\d/)
     await expect(results.first()).toBeVisible()
     const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
@@ -148,7 +148,7 @@ test('every locale\'s header and 404 page link its search page', () => {
 test('a search made while the connection is down says so, and the next one once it is back finds the pages', async ({ page }) => {
   await page.goto(searchPath)
   const box = page.getByRole('searchbox')
-  const status = page.locator('[data-island="SiteSearch"]').getByRole('status')
+  const status = page.locator('[data-island="SiteSearch"] [data-search-status]')
   // Pagefind's script and index are fetched with the first search: cut them off.
   await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'))
   await box.fill(term)

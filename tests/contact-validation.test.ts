@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contactFieldLimits, DEFAULT_FORM_ENDPOINT, resolveFormEndpoint, type ContactFieldName } from '../content/contactForm'
-import { firstInvalidField, isValidContactField, isValidEmail, isValidPhone } from '../pages/contact/validation'
+import { contactFieldProblem, firstInvalidField, isValidContactField, isValidEmail, isValidPhone } from '../pages/contact/validation'
 import { pagePolicy } from '../scripts/content-security-policy'
 
 describe('email', () => {
@@ -82,5 +82,16 @@ describe('form endpoint', () => {
         .find(([name]) => name === 'form-action')
       expect(formAction).toEqual(['form-action', "'self'", new URL(endpoint).origin])
     }
+  })
+})
+
+describe('contactFieldProblem', () => {
+  it('says what is wrong, so the error can say how to put it right', () => {
+    expect(contactFieldProblem('Email', 'b@c')).toBe('format')
+    expect(contactFieldProblem('PhoneNumber_countrycode', '12a')).toBe('format')
+    expect(contactFieldProblem('PhoneNumber_countrycode', '1'.repeat(21))).toBe('tooLong')
+    expect(contactFieldProblem('Name_First', 'x'.repeat(256))).toBe('tooLong')
+    expect(contactFieldProblem('Email', '')).toBeNull()
+    expect(contactFieldProblem('Email', 'x@y.co')).toBeNull()
   })
 })

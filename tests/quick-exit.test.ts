@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createShiftSequence, EXIT_WINDOW_MS, type ExitStatus } from '../components/firstScript/quickExit'
+import { createShiftSequence, EXIT_SETTLE_MS, EXIT_WINDOW_MS, type ExitStatus } from '../components/firstScript/quickExit'
 
 const shift = { key: 'Shift', repeat: false, ctrlKey: false, altKey: false, metaKey: false }
 
@@ -7,9 +7,11 @@ function setup() {
   const statuses: ExitStatus[] = []
   const onExit = vi.fn()
   const sequence = createShiftSequence({ onStatus: (status) => statuses.push(status), onExit })
+  // A press is counted once it has settled (EXIT_SETTLE_MS with nothing moving).
   const pressShift = (modifiers: Partial<typeof shift> = {}) => {
     sequence.keydown({ ...shift, ...modifiers })
     sequence.keyup({ key: 'Shift' })
+    vi.advanceTimersByTime(EXIT_SETTLE_MS)
   }
   const pressKey = (key: string, modifiers: Partial<typeof shift> = {}) => {
     sequence.keydown({ ...shift, key, ...modifiers })
@@ -95,6 +97,7 @@ describe('the quick-exit Shift sequence', () => {
     sequence.keydown({ ...shift, repeat: true })
     sequence.keydown({ ...shift, repeat: true })
     sequence.keyup({ key: 'Shift' })
+    vi.advanceTimersByTime(EXIT_SETTLE_MS)
     expect(sequence.count).toBe(1)
     expect(statuses).toEqual([{ remaining: 2 }])
   })
@@ -107,5 +110,64 @@ describe('the quick-exit Shift sequence', () => {
     expect(statuses.at(-1)).toBeNull()
     vi.advanceTimersByTime(EXIT_WINDOW_MS * 2)
     expect(statuses.at(-1)).toBeNull()
+  })
+
+  it('counts a press only once it has settled, and a quick next press settles the last', () => {
+    const { sequence, statuses, onExit } = setup()
+    sequence.keydown(shift)
+    sequence.keyup({ key: 'Shift' })
+    expect(sequence.count).toBe(0)
+    sequence.keydown(shift)
+    expect(sequence.count).toBe(1)
+    sequence.keyup({ key: 'Shift' })
+    sequence.keydown(shift)
+    sequence.keyup({ key: 'Shift' })
+    expect(onExit).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(EXIT_SETTLE_MS)
+    expect(onExit).toHaveBeenCalledOnce()
+    expect(statuses).toEqual([{ remaining: 2 }, { remaining: 1 }, null])
+  })
+
+  it('never counts a Shift while the caret, selection or focus moved (a screen reader\'s Shift+H)', () => {
+    const { sequence, statuses, onExit } = setup()
+    for (let i = 0; i < 3; i++) {
+      sequence.keydown(shift)
+      sequence.interrupt() // the screen reader took the H and moved to the previous heading
+      sequence.keyup({ key: 'Shift' })
+      vi.advanceTimersByTime(EXIT_SETTLE_MS)
+    }
+    expect(onExit).not.toHaveBeenCalled()
+    expect(statuses).toEqual([])
+  })
+
+  it('drops a press when the move arrives just after Shift came up', () => {
+    const { sequence, statuses, onExit } = setup()
+    for (let i = 0; i < 3; i++) {
+      sequence.keydown(shift)
+      sequence.keyup({ key: 'Shift' })
+      vi.advanceTimersByTime(EXIT_SETTLE_MS - 1)
+      sequence.interrupt()
+      vi.advanceTimersByTime(EXIT_SETTLE_MS)
+    }
+    expect(onExit).not.toHaveBeenCalled()
+    expect(statuses).toEqual([])
+  })
+
+  it('a move between presses resets the count, announced as expired', () => {
+    const { sequence, statuses, onExit, pressShift } = setup()
+    pressShift()
+    pressShift()
+    sequence.interrupt()
+    expect(sequence.count).toBe(0)
+    expect(statuses.at(-1)).toBe('expired')
+    pressShift()
+    expect(statuses.at(-1)).toEqual({ remaining: 2 })
+    expect(onExit).not.toHaveBeenCalled()
+  })
+
+  it('a move with no sequence under way says nothing', () => {
+    const { sequence, statuses } = setup()
+    sequence.interrupt()
+    expect(statuses).toEqual([])
   })
 })

@@ -9,6 +9,13 @@
 /** Presses of Shift that exit, and the time allowed after each press for the next. */
 export const EXIT_PRESSES = 3
 export const EXIT_WINDOW_MS = 5000
+/**
+ * How long after a Shift is released a sign that a screen reader moved (see
+ * `interrupt`) still cancels that press: the screen reader acts on the key it
+ * took (the H of Shift+H) in its own process, so the selection or focus it moves
+ * may reach the page just after the Shift comes up. docs/quick-exit.md.
+ */
+export const EXIT_SETTLE_MS = 150
 
 /** What the visually hidden status says: presses still needed, the expiry, or nothing. */
 export type ExitStatus = { remaining: number } | 'expired' | null
@@ -18,36 +25,52 @@ type KeyInfo = Pick<KeyboardEvent, 'key' | 'repeat' | 'ctrlKey' | 'altKey' | 'me
 export type ShiftSequence = {
   keydown(event: KeyInfo): void
   keyup(event: Pick<KeyboardEvent, 'key'>): void
+  /**
+   * Something a bare Shift never does happened: the selection or caret moved,
+   * focus moved, the page scrolled. A screen reader's browse-mode keys (Shift+H,
+   * Shift+arrows…) take the other key and leave the page only the Shift, but
+   * they move the reader's point, and that is seen here: the press under way, a
+   * press still settling and the count so far are all dropped.
+   */
+  interrupt(): void
   /** Back to the start, silently (on `pageshow`, or when the component unmounts). */
   reset(): void
   readonly count: number
 }
 
 /**
- * A press of Shift counts when Shift went down with no modifier held and came
- * up with no other key pressed in between. Counting on the way up (as GOV.UK
- * does) means Shift used to type a capital letter never counts, so a screen
- * reader does not announce "press 2 more times" at every capital. Any other
- * key resets the count (announced as expired, as GOV.UK does); each counted
- * press restarts the 5-second window; when it runs out the count resets and
- * "expired" is announced, then cleared after another window.
+ * A press of Shift counts when Shift went down with no modifier held, came up
+ * with no other key pressed in between, and nothing moved (`interrupt`) from
+ * the moment it went down until `settleMs` after it came up. Counting on the
+ * way up (as GOV.UK does) means Shift used to type a capital letter never
+ * counts. Any other key resets the count (announced as expired, as GOV.UK
+ * does), and so does a move; each counted press restarts the 5-second window;
+ * when it runs out the count resets and "expired" is announced, then cleared
+ * after another window.
  */
 export function createShiftSequence(options: {
   onStatus: (status: ExitStatus) => void
   onExit: () => void
   presses?: number
   windowMs?: number
+  settleMs?: number
 }): ShiftSequence {
-  const { onStatus, onExit, presses = EXIT_PRESSES, windowMs = EXIT_WINDOW_MS } = options
+  const { onStatus, onExit, presses = EXIT_PRESSES, windowMs = EXIT_WINDOW_MS, settleMs = EXIT_SETTLE_MS } = options
   let count = 0
   let shiftAlone = false
   let windowTimer: ReturnType<typeof setTimeout> | undefined
   let clearTimer: ReturnType<typeof setTimeout> | undefined
+  let settleTimer: ReturnType<typeof setTimeout> | undefined
 
   const stopTimers = () => {
     clearTimeout(windowTimer)
     clearTimeout(clearTimer)
     windowTimer = clearTimer = undefined
+  }
+
+  const dropSettling = () => {
+    clearTimeout(settleTimer)
+    settleTimer = undefined
   }
 
   const expire = () => {
@@ -73,24 +96,46 @@ export function createShiftSequence(options: {
     windowTimer = setTimeout(expire, windowMs)
   }
 
+  /** A press still settling is counted now (the next key began before its time was up). */
+  const settle = () => {
+    if (settleTimer === undefined) return
+    dropSettling()
+    press()
+  }
+
+  const breakSequence = () => {
+    shiftAlone = false
+    dropSettling()
+    if (count > 0) expire()
+  }
+
   return {
     keydown(event) {
       if (event.key === 'Shift') {
         // Holding Shift auto-repeats its keydown: that is still one press.
-        if (!event.repeat) shiftAlone = !event.ctrlKey && !event.altKey && !event.metaKey
+        if (event.repeat) return
+        settle()
+        shiftAlone = !event.ctrlKey && !event.altKey && !event.metaKey
         return
       }
       // Any other key (a held key's repeats included) ends the sequence.
-      shiftAlone = false
-      if (count > 0) expire()
+      breakSequence()
     },
     keyup(event) {
       if (event.key !== 'Shift' || !shiftAlone) return
       shiftAlone = false
-      press()
+      if (settleMs <= 0) {
+        press()
+        return
+      }
+      settleTimer = setTimeout(settle, settleMs)
+    },
+    interrupt() {
+      if (shiftAlone || settleTimer !== undefined || count > 0) breakSequence()
     },
     reset() {
       stopTimers()
+      dropSettling()
       count = 0
       shiftAlone = false
       onStatus(null)

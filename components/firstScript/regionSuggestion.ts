@@ -1,5 +1,6 @@
 import type { Locale } from '../../content/locales'
 import { languagesOfLocale } from '../../content/regionLanguages'
+import { whenIdle } from './whenIdle'
 
 /**
  * The region suggestion (plain DOM code, loaded by components/firstScript/suggestRegion.ts
@@ -43,6 +44,15 @@ export default function showRegionNotice(notice: HTMLElement): void {
   if (!locale || locale === document.documentElement.lang || dismissed()) return
   const template = document.querySelector<HTMLTemplateElement>(`template[data-region-for="${locale}"]`)
   if (!template) return
+  // Filled once the page has loaded and the browser is idle: a live region
+  // changed while the page still loads is not announced (Orca with Chromium
+  // said nothing of it), and the panel is the reader's to find, not urgent.
+  const fill = () => whenIdle(() => show(notice, template))
+  if (document.readyState === 'complete') fill()
+  else window.addEventListener('load', fill, { once: true })
+}
+
+function show(notice: HTMLElement, template: HTMLTemplateElement): void {
   notice.append(template.content.cloneNode(true))
   // Its height, kept clear at the bottom of the screen while it shows there (renderer/styles.css).
   const root = document.documentElement.style

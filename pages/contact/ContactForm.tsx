@@ -14,7 +14,7 @@ import { siteOrigin } from '../../content/site'
 import { thankYouQuery } from '../index/thankYou'
 import { contactFormMessages as m } from './formMessages'
 import { ErrorSummary } from './ErrorSummary'
-import { contactFieldOrder, isValidContactField } from './validation'
+import { contactFieldOrder, contactFieldProblem, type ContactFieldProblem } from './validation'
 
 type Hidden = { referrer: string; redirect: string; adClick: string }
 type Values = Record<ContactFieldName, string>
@@ -25,8 +25,8 @@ const emptyValues = Object.fromEntries(contactFieldOrder.map((name) => [name, ''
  * The consultation request: a real multipart POST to the form provider, so it
  * works without JavaScript. With JavaScript, Send checks every field (our own
  * rules, validation.ts): when one fails nothing is sent, an error summary
- * appears at the top of the form and "Invalid value" under each field it
- * names; nothing typed is ever cleared.
+ * appears at the top of the form and, under each field it names, what is
+ * wrong and how to put it right (WCAG 3.3.3); nothing typed is ever cleared.
  *
  * The errors change only when Send is pressed (GOV.UK's pattern), never while
  * she types or leaves a field: the form must not move between the start and
@@ -66,13 +66,19 @@ export function ContactForm() {
 
   // The fields not accepted at the last press of Send, in page order, and
   // how many presses found some (each one moves focus to the summary).
-  const [invalid, setInvalid] = useState<readonly ContactFieldName[]>([])
+  const [problems, setProblems] = useState<Partial<Record<ContactFieldName, ContactFieldProblem>>>({})
+  const invalid = contactFieldOrder.filter((name) => problems[name])
   const [refusals, setRefusals] = useState(0)
   const summaryRef = useRef<HTMLDivElement>(null)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const failing = contactFieldOrder.filter((name) => !isValidContactField(name, values[name]))
-    setInvalid(failing)
-    if (failing.length === 0) return // the browser posts the form
+    const found = Object.fromEntries(
+      contactFieldOrder.flatMap((name) => {
+        const problem = contactFieldProblem(name, values[name])
+        return problem ? [[name, problem]] : []
+      }),
+    ) as Partial<Record<ContactFieldName, ContactFieldProblem>>
+    setProblems(found)
+    if (Object.keys(found).length === 0) return // the browser posts the form
     event.preventDefault()
     setRefusals((count) => count + 1)
   }
@@ -93,6 +99,11 @@ export function ContactForm() {
     Email: t(m.email),
     MultiLine: t(m.message),
   }
+  // The error says how to put the value right: the field's limit, or what an address or a number looks like.
+  const errorOf = (name: ContactFieldName): string => {
+    if (problems[name] === 'tooLong') return t(m.tooLong, { field: labels[name], max: limits[name] })
+    return t(name === 'Email' ? m.emailFormat : m.phoneFormat)
+  }
   const fieldId = (name: ContactFieldName) => `contact-${name}`
   const field = (name: ContactFieldName) => ({
     id: fieldId(name),
@@ -100,7 +111,7 @@ export function ContactForm() {
     label: labels[name],
     maxLength: limits[name],
     isInvalid: invalid.includes(name),
-    errorMessage: t(m.invalid),
+    errorMessage: invalid.includes(name) ? errorOf(name) : undefined,
     value: values[name],
     onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
   })
@@ -116,7 +127,7 @@ export function ContactForm() {
       onSubmit={onSubmit}
       className="grid gap-5"
     >
-      {invalid.length > 0 && <ErrorSummary ref={summaryRef} errors={invalid.map((name) => ({ fieldId: fieldId(name), label: labels[name] }))} />}
+      {invalid.length > 0 && <ErrorSummary ref={summaryRef} errors={invalid.map((name) => ({ fieldId: fieldId(name), message: errorOf(name) }))} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field('Name_First')} autoComplete="given-name" />
         <TextField {...field('Name_Last')} autoComplete="family-name" />

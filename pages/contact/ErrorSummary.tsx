@@ -1,18 +1,25 @@
 import { forwardRef, type MouseEvent } from 'react'
 import { useIntl } from 'react-intl'
+import { useHtmlId } from '../../components/useHtmlId'
 import { contactFormMessages as m } from './formMessages'
 
-export type SummaryError = { fieldId: string; label: string }
+export type SummaryError = { fieldId: string; message: string }
 
 /**
  * GOV.UK Frontend's error summary (https://design-system.service.gov.uk/components/error-summary/):
  * a box at the top of the form, shown after a submission that was not sent,
  * whose heading says there is a problem and whose links lead to each field
- * not accepted. Its inner `role="alert"` has it read out as it appears; the
- * form focuses the box itself (`tabIndex={-1}`) after each such submission.
+ * not accepted, each saying how to put it right. The form focuses the box
+ * (`tabIndex={-1}`) after each such submission; the box is a group named by
+ * its heading and described by its list, so focus alone has it read whole,
+ * once. (GOV.UK's inner `role="alert"` was heard twice, in the wrong order, in
+ * Chromium, and not at all in Firefox, where Orca said only "clickable" as
+ * focus landed on a box with no role or name.)
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, { errors: SummaryError[] }>(function ErrorSummary({ errors }, ref) {
   const t = useIntl().formatMessage
+  const titleId = useHtmlId('error-summary-title')
+  const listId = useHtmlId('error-summary-list')
   // As GOV.UK's does: a link focuses its field and brings the field's label
   // into view with it (a plain #fragment would hide the label under the bar).
   const goTo = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
@@ -24,14 +31,22 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: SummaryError[] 
     field.focus({ preventScroll: true })
   }
   return (
-    <div ref={ref} tabIndex={-1} className="rounded-xl border-4 border-warning-700 bg-white p-5 focus:outline-3 focus:outline-offset-3 focus:outline-brand-700">
-      <div role="alert">
-        <h3 className="font-sans text-xl font-semibold text-ink">{t(m.errorSummaryTitle)}</h3>
-        <ul className="mt-3 grid gap-2">
-          {errors.map(({ fieldId, label }) => (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={titleId}
+      aria-describedby={listId}
+      data-error-summary=""
+      className="rounded-xl border-4 border-warning-700 bg-white p-5 focus:outline-3 focus:outline-offset-3 focus:outline-brand-700"
+    >
+      <div>
+        <h3 id={titleId} className="font-sans text-xl font-semibold text-ink">{t(m.errorSummaryTitle)}</h3>
+        <ul id={listId} className="mt-3 grid gap-2">
+          {errors.map(({ fieldId, message }) => (
             <li key={fieldId}>
               <a href={`#${fieldId}`} onClick={(event) => goTo(event, fieldId)} className="font-semibold text-warning-800 underline decoration-2 underline-offset-2">
-                {t(m.errorSummaryItem, { field: label, error: t(m.invalid) })}
+                {message}
               </a>
             </li>
           ))}

@@ -33,16 +33,27 @@ export function isWithinLimit(field: ContactFieldName, value: string): boolean {
   return value.length <= contactFieldLimits[field]
 }
 
-/** Whether a field's value passes its checks. */
-export function isValidContactField(field: ContactFieldName, value: string): boolean {
+/**
+ * What is wrong with a field's value, so its error can say how to put it right
+ * (WCAG 3.3.3): too long for the field, or (email, phone) not in the form it
+ * takes; null when it passes.
+ */
+export type ContactFieldProblem = 'tooLong' | 'format'
+export function contactFieldProblem(field: ContactFieldName, value: string): ContactFieldProblem | null {
+  if (!isWithinLimit(field, value)) return 'tooLong'
   switch (field) {
     case 'Email':
-      return isValidEmail(value)
+      return isValidEmail(value) ? null : 'format'
     case 'PhoneNumber_countrycode':
-      return isValidPhone(value)
+      return isValidPhone(value) ? null : 'format'
     default:
-      return isWithinLimit(field, value)
+      return null
   }
+}
+
+/** Whether a field's value passes its checks. */
+export function isValidContactField(field: ContactFieldName, value: string): boolean {
+  return contactFieldProblem(field, value) === null
 }
 
 /** The order the fields appear in on the page (the first invalid one gets focus). */

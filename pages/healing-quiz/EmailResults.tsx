@@ -64,7 +64,8 @@ export function EmailResults() {
           {status === 'sending' ? t(m.sending) : t(m.send)}
         </Button>
       </Form>
-      <p role="status" className="mt-3 min-h-6">
+      {/* A polite live region with no role: an empty role="status" is read as a "statusbar". */}
+      <p aria-live="polite" data-email-status="" className="mt-3 min-h-6">
         {status === 'sent' && (
           <span className="flex items-start gap-2 font-semibold text-brand-800">
             <Icon node={CheckCircle2} className="mt-0.5 size-5 shrink-0" />

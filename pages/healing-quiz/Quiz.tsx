@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useReducer, useRef } from 'react'
+import { useLayoutEffect, useReducer, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { ArrowLeft, ArrowRight } from 'lucide'
 import { Icon } from '../../components/Icon'
@@ -7,6 +7,7 @@ import { Slot } from '../../components/islands/Slot'
 import { quizMessages as m, quizQuestions } from '../../content/quiz'
 import { QuizResultView } from './QuizResultView'
 import { initialQuizState, quizProgress, quizReducer, type QuizAction } from './scoring'
+import { focusForReading } from '../../components/focusForReading'
 import { useHtmlId } from '../../components/useHtmlId'
 
 const reducer = quizReducer(quizQuestions)
@@ -54,11 +55,14 @@ export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
     if (checked) select(checked.value)
   }, [])
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same task as the step's change to the
+  // page, so a screen reader hears one move, to the new question, and never
+  // focus falling to the document on the way.
+  useLayoutEffect(() => {
     if (!focusAfterStep.current) return
     focusAfterStep.current = false
     // The result view focuses its own heading when it appears.
-    if (!state.result) questionRef.current?.focus()
+    if (!state.result) focusForReading(questionRef.current)
   }, [state.step, state.result])
 
   if (state.result) {
@@ -80,19 +84,22 @@ export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
   return (
     <>
       <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
-        <p className="flex flex-wrap justify-between gap-2 text-sm font-semibold text-brand-800">
-          <span>{countText}</span>
-          <span className="text-muted">{percentText}</span>
-        </p>
-        {/* Native, so its fill needs no style attribute and is right before hydration. */}
-        <progress aria-label={t(m.progressLabel)} aria-valuetext={t(m.progressValueText, { count: countText, percent: percentText })} value={current} max={total} className={progressClasses} />
+        {/* Two paragraphs, so a screen reader reads "Question 2 of 5", "40% complete", never the two run together. */}
+        <div className="flex flex-wrap justify-between gap-2 text-sm font-semibold text-brand-800">
+          <p>{countText}</p>
+          <p className="text-muted">{percentText}</p>
+        </div>
+        {/* Native, so its fill needs no style attribute and is right before hydration. Hidden from
+            screen readers, which have its words just above: its value changing at each step was
+            announced ("40 percent") instead of the question focus moved to. */}
+        <progress aria-hidden="true" value={current} max={total} className={progressClasses} />
 
         {/* `key`: each question gets fresh radios, checked from the recorded answer.
             A fieldset whose legend names the group of native radios: no `radiogroup`
             role, which may own only radios, not the question and its hint. */}
         <fieldset key={question.id} ref={optionsRef} aria-describedby={hintId} className="mt-8">
           <legend className="w-full">
-            <h2 ref={questionRef} tabIndex={-1} className="font-serif text-2xl font-semibold text-brand-800 outline-none sm:text-3xl">
+            <h2 ref={questionRef} className="font-serif text-2xl font-semibold text-brand-800 outline-none sm:text-3xl">
               {t(question.text)}
             </h2>
           </legend>

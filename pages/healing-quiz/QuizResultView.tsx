@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { Heart, RotateCcw } from 'lucide'
+import { focusForReading } from '../../components/focusForReading'
 import { Icon } from '../../components/Icon'
 import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
@@ -12,18 +13,21 @@ type Props = { weight: QuizWeight; crisisHtml: string | undefined; onRetake: () 
 
 /**
  * The result: phase, title, description and encouragement. It appears only
- * after the last answer, so focus moves to its heading as it appears.
+ * after the last answer, so focus moves to its heading, which carries the
+ * result ("Your healing phase: Awareness"), as it appears: in a layout effect,
+ * in the same task as Get Results leaves the page, so a screen reader hears
+ * the heading (focus falling to the document first had it say nothing).
  */
 export function QuizResultView({ weight, crisisHtml, onRetake }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => headingRef.current?.focus(), [])
+  useLayoutEffect(() => focusForReading(headingRef.current), [])
   const intl = useIntl()
   const t = intl.formatMessage
   const result = quizResults[weight]
   return (
     <div className="grid gap-8">
       <section aria-labelledby="quiz-result-title" data-result={weight} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
-        <h2 id="quiz-result-title" ref={headingRef} tabIndex={-1} className="text-3xl font-semibold text-brand-800 outline-none sm:text-4xl">
+        <h2 id="quiz-result-title" ref={headingRef} className="text-3xl font-semibold text-brand-800 outline-none sm:text-4xl">
           {t(m.resultHeading, { phase: t(result.phase) })}
         </h2>
         <p className="mt-4 font-serif text-2xl text-brand-800">{t(result.title)}</p>

@@ -92,7 +92,8 @@ function SiteSearch() {
             {t(m.submit)}
           </button>
         </form>
-        <p role="status" className="mt-6 min-h-[1.5em] font-semibold text-ink">
+        {/* A polite live region with no role: an empty role="status" is read as a "statusbar". */}
+        <p aria-live="polite" data-search-status="" className="mt-6 min-h-[1.5em] font-semibold text-ink">
           {failed ? t(m.failed) : shown ? t(m.count, { count: shown.total, term: shown.term }) : null}
         </p>
         {shown && shown.pages.length > 0 && (
