@@ -198,7 +198,10 @@ async function launchChromium(env: NodeJS.ProcessEnv, dir: string, options: Brow
       '--password-store=basic',
       // Nothing leaves this machine (loopback bypasses the proxy).
       '--proxy-server=127.0.0.1:9',
-      'about:blank',
+      // A window with no address bar: a page opened over the DevTools protocol
+      // leaves the keyboard focus in the address bar of a normal window, where
+      // a reader who typed the address would have it in the page.
+      '--app=data:text/html,<title>Chromium</title>',
     ],
     { env: { ...env, GNOME_ACCESSIBILITY: '1' }, detached: true, stdio: 'ignore' },
   )
