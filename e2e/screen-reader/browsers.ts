@@ -149,7 +149,7 @@ async function launchFirefox(env: NodeJS.ProcessEnv, dir: string, options: Brows
     'network.connectivity-service.enabled': false,
   }
   writeFileSync(join(profile, 'user.js'), Object.entries(prefs).map(([key, value]) => `user_pref(${JSON.stringify(key)}, ${JSON.stringify(value)});`).join('\n'))
-  const child = spawn('firefox-esr', ['--no-remote', '--profile', profile, '--marionette', 'about:blank'], {
+  const child = spawn('firefox-esr', ['--no-remote', '--profile', profile, '--marionette', '-remote-allow-system-access', 'about:blank'], {
     env: { ...env, GNOME_ACCESSIBILITY: '1', MOZ_CRASHREPORTER_DISABLE: '1' },
     detached: true,
     stdio: 'ignore',
@@ -165,7 +165,8 @@ async function launchFirefox(env: NodeJS.ProcessEnv, dir: string, options: Brows
     url: () => marionette.send<string>('WebDriver:GetCurrentURL'),
     evaluate: <T>(body: string) => marionette.send<T>('WebDriver:ExecuteScript', { script: body, args: [] }),
     fit: (width, height) => fitWindow(env, window, width, height),
-    // The preference a reader sets in Settings › Language, set from Firefox's own (chrome) context.
+    // The preference a reader sets in Settings › Language, set from Firefox's own
+    // (chrome) context, which Marionette reaches only with -remote-allow-system-access.
     setLanguage: async (language) => {
       await marionette.send('Marionette:SetContext', { value: 'chrome' })
       await marionette.send('WebDriver:ExecuteScript', { script: `Services.prefs.setStringPref('intl.accept_languages', ${JSON.stringify(language)})`, args: [] })
