@@ -14,13 +14,15 @@ import { builtHtml, sitePages } from '../site'
 
 const match = (text: string, expected: string | RegExp) => (typeof expected === 'string' ? text.includes(expected) : expected.test(text))
 
-/** Each expected phrase is spoken, in this order (other speech may come between). */
+/** Each expected phrase is spoken, in this order (other speech may come between; two may share an utterance). */
 export function expectInOrder(said: string[], expected: (string | RegExp)[]) {
+  const text = said.join('\n')
   let at = 0
   for (const phrase of expected) {
-    const found = said.findIndex((text, index) => index >= at && match(text, phrase))
-    expect(found, `"${String(phrase)}" spoken after "${said[at - 1] ?? '(start)'}". Spoken:\n${said.join('\n')}`).toBeGreaterThanOrEqual(0)
-    at = found + 1
+    const rest = text.slice(at)
+    const found = typeof phrase === 'string' ? rest.indexOf(phrase) : rest.search(phrase)
+    expect(found, `"${String(phrase)}" spoken after "${text.slice(Math.max(0, at - 60), at)}". Spoken:\n${text}`).toBeGreaterThanOrEqual(0)
+    at += found + (typeof phrase === 'string' ? phrase.length : 1)
   }
 }
 
