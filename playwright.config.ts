@@ -27,6 +27,12 @@ export default defineConfig({
     launchOptions: testLaunchOptions,
     reducedMotion: 'reduce',
   },
+  projects: [
+    { name: 'browser', testIgnore: 'screen-reader/**' },
+    // Orca with Firefox ESR and Chromium on a virtual display (e2e/screen-reader/):
+    // one desktop, one screen reader, so one worker; it serves the build itself.
+    { name: 'screen-reader', testDir: 'e2e/screen-reader', workers: 1, fullyParallel: false, timeout: 180_000 },
+  ],
   webServer: [
     {
       command: 'npx tsx scripts/start.ts',

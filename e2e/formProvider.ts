@@ -10,7 +10,7 @@ export async function parseMultipart(contentType: string, body: Buffer): Promise
   return Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]))
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
+export async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks)

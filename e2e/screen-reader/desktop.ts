@@ -1,0 +1,210 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+
+/**
+ * A desktop a screen reader can run on, with no screen and no voice: an Xvfb
+ * display, a session D-Bus with the accessibility bus switched on, and GNOME
+ * Orca 43 speaking into a transcript (orca/transcript_speech.py) instead of a
+ * voice. One per Playwright worker; the journeys open a browser on it.
+ */
+
+export type Utterance = { t: number; kind: 'speak' | 'sayall' | 'key' | 'char'; text: string }
+
+/** What Orca has said, read from the transcript file it appends to. */
+export class Transcript {
+  constructor(readonly file: string) {}
+
+  all(): Utterance[] {
+    if (!existsSync(this.file)) return []
+    return readFileSync(this.file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Utterance)
+  }
+
+  /** A mark to read from: everything said after it. */
+  mark(): number {
+    return this.all().length
+  }
+
+  /** What was spoken since `mark` (key echo left out: it is the keys pressed, not the page). */
+  since(mark: number): string[] {
+    return this.all()
+      .slice(mark)
+      .filter((u) => u.kind === 'speak' || u.kind === 'sayall')
+      .map((u) => u.text)
+  }
+
+  /** Everything since `mark`, key echo included, one utterance a line: what a failing test attaches. */
+  text(mark = 0): string {
+    return this.all()
+      .slice(mark)
+      .map((u) => (u.kind === 'key' ? `[key ${u.text}]` : u.kind === 'char' ? `[char ${u.text}]` : u.text))
+      .join('\n')
+  }
+
+  /**
+   * Waits until an utterance since `mark` matches, and returns the speech
+   * since `mark` up to and including it. Orca on a loaded machine can take
+   * seconds to answer a key: the limit is generous, the check is the words.
+   */
+  async waitFor(match: RegExp | string, mark: number, timeout = 30_000): Promise<string[]> {
+    const test = (text: string) => (typeof match === 'string' ? text.includes(match) : match.test(text))
+    const deadline = Date.now() + timeout
+    for (;;) {
+      const said = this.since(mark)
+      const at = said.findIndex(test)
+      if (at >= 0) return said.slice(0, at + 1)
+      if (Date.now() > deadline) {
+        throw new Error(`Orca did not say ${String(match)} within ${timeout} ms. It said since the mark:\n${this.text(mark) || '(nothing)'}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
+  /**
+   * Resolves once Orca has said nothing for `quiet` ms (at most `timeout`):
+   * for a check that something was NOT said, or said once only, after the
+   * utterance that ends a step has arrived.
+   */
+  async quiet(quiet = 1_500, timeout = 20_000): Promise<void> {
+    const deadline = Date.now() + timeout
+    let count = this.all().length
+    let since = Date.now()
+    while (Date.now() - since < quiet && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const now = this.all().length
+      if (now !== count) {
+        count = now
+        since = Date.now()
+      }
+    }
+  }
+}
+
+const here = import.meta.dirname
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, log: string): ChildProcess {
+  // Own process group: stopped as a whole, and not taken down with the terminal.
+  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'ignore', 'pipe'] })
+  const chunks: string[] = []
+  child.stderr?.on('data', (data: Buffer) => chunks.push(String(data)))
+  // Kept for a failed start; the desktop's folder may be gone by the time it exits.
+  child.on('exit', () => existsSync(dirname(log)) && writeFileSync(log, chunks.join('')))
+  return child
+}
+
+function stop(child: ChildProcess | undefined) {
+  if (!child?.pid || child.exitCode !== null) return
+  try {
+    process.kill(-child.pid, 'SIGKILL')
+  } catch {
+    // already gone
+  }
+}
+
+/** Xvfb picks a free display itself (-displayfd) so runs side by side never collide. */
+async function startDisplay(dir: string): Promise<{ xvfb: ChildProcess; display: string }> {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  })
+  const number = await new Promise<string>((resolve, reject) => {
+    let out = ''
+    xvfb.stdio[3]!.on('data', (data: Buffer) => {
+      out += String(data)
+      if (out.includes('\n')) resolve(out.trim())
+    })
+    xvfb.on('exit', (code) => reject(new Error(`Xvfb exited (${code}): is the xvfb package installed?`)))
+  })
+  writeFileSync(join(dir, 'display'), number)
+  return { xvfb, display: `:${number}` }
+}
+
+/** A session bus (dbus-launch) with AT-SPI switched on, as a desktop with a screen reader has it. */
+function startBus(env: NodeJS.ProcessEnv): { address: string; pid: number } {
+  const launched = spawnSync('dbus-launch', ['--sh-syntax'], { env, encoding: 'utf8' })
+  if (launched.status !== 0) throw new Error(`dbus-launch failed: ${launched.stderr}`)
+  const address = /DBUS_SESSION_BUS_ADDRESS='([^']+)'/.exec(launched.stdout)?.[1]
+  const pid = Number(/DBUS_SESSION_BUS_PID=(\d+)/.exec(launched.stdout)?.[1])
+  if (!address || !pid) throw new Error(`dbus-launch said: ${launched.stdout}`)
+  const busEnv = { ...env, DBUS_SESSION_BUS_ADDRESS: address }
+  for (const property of ['IsEnabled', 'ScreenReaderEnabled']) {
+    const set = spawnSync(
+      'dbus-send',
+      ['--session', '--print-reply', '--dest=org.a11y.Bus', '/org/a11y/bus', 'org.freedesktop.DBus.Properties.Set', 'string:org.a11y.Status', `string:${property}`, 'variant:boolean:true'],
+      { env: busEnv, encoding: 'utf8', timeout: 60_000 },
+    )
+    if (set.status !== 0) throw new Error(`Switching on AT-SPI failed: ${set.stderr}`)
+  }
+  return { address, pid }
+}
+
+export type Desktop = {
+  env: NodeJS.ProcessEnv
+  transcript: Transcript
+  dir: string
+  close: () => Promise<void>
+}
+
+/**
+ * Starts the display, the bus and Orca, and resolves once Orca has said
+ * "Screen reader on." Orca is started again (up to three times) only when it
+ * fails to come up; nothing a journey asserts is retried.
+ */
+export async function startDesktop(): Promise<Desktop> {
+  const dir = mkdtempSync(join(tmpdir(), 'thrive-sr-'))
+  const { xvfb, display } = await startDisplay(dir)
+  const baseEnv: NodeJS.ProcessEnv = { ...process.env, DISPLAY: display, LANG: 'en_US.UTF-8' }
+  delete baseEnv.WAYLAND_DISPLAY
+  const bus = startBus(baseEnv)
+  const transcript = new Transcript(join(dir, 'speech.jsonl'))
+  const env: NodeJS.ProcessEnv = { ...baseEnv, DBUS_SESSION_BUS_ADDRESS: bus.address, ORCA_TRANSCRIPT: transcript.file }
+
+  let orca: ChildProcess | undefined
+  for (let attempt = 1; ; attempt++) {
+    const prefs = join(dir, `orca-prefs-${attempt}`)
+    cpSync(join(here, 'orca'), prefs, { recursive: true })
+    const mark = transcript.mark()
+    orca = start('orca', ['-u', prefs], env, join(dir, `orca-${attempt}.log`))
+    try {
+      await transcript.waitFor('Screen reader on.', mark, 60_000)
+      break
+    } catch (error) {
+      stop(orca)
+      if (attempt === 3) throw new Error(`Orca did not start three times over: ${String(error)}`)
+    }
+  }
+
+  return {
+    env,
+    transcript,
+    dir,
+    close: async () => {
+      stop(orca)
+      try {
+        process.kill(bus.pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+      stop(xvfb)
+      if (!process.env.E2E_KEEP_SR) rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Keys as a person presses them, through the X server (XTEST), so Orca sees them first. */
+export function press(env: NodeJS.ProcessEnv, ...keys: string[]) {
+  for (const key of keys) {
+    const result = spawnSync('xdotool', ['key', '--clearmodifiers', key], { env, encoding: 'utf8' })
+    if (result.status !== 0) throw new Error(`xdotool key ${key}: ${result.stderr}`)
+  }
+}
+
+/** Text typed as a person types it. */
+export function type(env: NodeJS.ProcessEnv, text: string) {
+  const result = spawnSync('xdotool', ['type', '--delay', '40', text], { env, encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`xdotool type: ${result.stderr}`)
+}

@@ -1,0 +1,38 @@
+import { exitDestination } from '../../content/exit'
+import type { BrowserName } from './browsers'
+import { expect, test } from './fixtures'
+import { expectCleanSpeech, journeyLocales, message } from './speech'
+
+/**
+ * The exit control heard and used: the second Tab stop, said as one link
+ * ("Emergency Exit this page link", words apart); Enter on it leaves for the
+ * neutral site; so do three presses of Shift alone (GOV.UK's promise),
+ * which a screen reader's Shift+H must never imitate (headings.spec.ts).
+ */
+const browsers: BrowserName[] = ['firefox', 'chromium']
+
+for (const { locale, prefix } of journeyLocales) {
+  for (const name of browsers) {
+    if (name === 'chromium' && locale !== 'en-GB') continue
+    test(`${locale}, ${name}: the exit control by its link`, async ({ reader }) => {
+      const r = await reader(name, { language: locale })
+      await r.open(`${prefix}/about`)
+      const start = r.transcript.mark()
+      await r.hear('Tab', `${message(locale, 'shell.skipLink')} link`)
+      const exit = await r.hear('Tab', /link/)
+      expect(exit.join(' ')).toContain(`${message(locale, 'shell.exit.emergency')} ${message(locale, 'shell.exit.label')} link`)
+      r.press('Return')
+      await expect.poll(() => r.browser.url(), { timeout: 60_000 }).toContain(exitDestination)
+      expectCleanSpeech(r.transcript.since(start))
+    })
+
+    test(`${locale}, ${name}: the exit control by three presses of Shift`, async ({ reader }) => {
+      const r = await reader(name, { language: locale })
+      await r.open(`${prefix}/about`)
+      const start = r.transcript.mark()
+      r.press('shift', 'shift', 'shift')
+      await expect.poll(() => r.browser.url(), { timeout: 60_000 }).toContain(exitDestination)
+      expectCleanSpeech(r.transcript.since(start))
+    })
+  }
+}

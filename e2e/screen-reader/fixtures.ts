@@ -1,0 +1,110 @@
+import { test as base, expect } from '@playwright/test'
+import { launchBrowser, type Browser, type BrowserName, type BrowserOptions } from './browsers'
+import { press, startDesktop, type as typeText, type Desktop, type Transcript } from './desktop'
+import { serveSite } from './site'
+
+/** A reader with Orca and a browser: keys in, speech out. */
+export type Reader = {
+  browser: Browser
+  transcript: Transcript
+  /** The site's origin, e.g. `http://127.0.0.1:41234`. */
+  origin: string
+  /** Opens a path of the site and waits until Orca has announced the new page and fallen quiet. */
+  open: (path: string) => Promise<void>
+  /** Presses keys (xdotool names: `h`, `shift+h`, `Tab`, `Return`, `KP_Add`) and returns the mark before them. */
+  press: (...keys: string[]) => number
+  type: (text: string) => void
+  /** Presses keys and waits for an utterance; returns what was said since the press. */
+  hear: (keys: string | string[], match: RegExp | string, timeout?: number) => Promise<string[]>
+  /** Presses `key` until Orca names what `match` says (a few times at most, as a person tabs past a link or two); returns that speech. */
+  until: (key: string, match: RegExp | string, times?: number) => Promise<string[]>
+}
+
+type WorkerFixtures = { desktop: Desktop; site: Awaited<ReturnType<typeof serveSite>>; browsers: { current?: Browser } }
+type TestFixtures = { reader: (name: BrowserName, options?: Partial<BrowserOptions>) => Promise<Reader> }
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  desktop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const desktop = await startDesktop()
+      await use(desktop)
+      await desktop.close()
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- as above
+    async ({}, use) => {
+      const site = await serveSite()
+      await use(site)
+      await site.close()
+    },
+    { scope: 'worker' },
+  ],
+  // One browser open at a time, kept from one journey to the next while the
+  // next asks for the same one (starting a browser is most of a journey's time
+  // on a small machine); each journey opens its own page in it.
+  browsers: [
+    // Closed before the desktop it runs on.
+    async ({ desktop: _desktop }, use) => {
+      const browsers: { current?: Browser } = {}
+      await use(browsers)
+      await browsers.current?.close()
+    },
+    { scope: 'worker' },
+  ],
+  reader: async ({ desktop, site, browsers }, use, testInfo) => {
+    const start = desktop.transcript.mark()
+    await use(async (name, options = {}) => {
+      const { language, width, height } = { language: 'en-US', width: 1280, height: 900, ...options }
+      let browser = browsers.current
+      if (browser?.name === name && browser.language !== language) await browser.setLanguage?.(language)
+      if (browser && (browser.name !== name || browser.language !== language)) {
+        await browser.close()
+        browser = browsers.current = undefined
+      }
+      if (!browser) browser = browsers.current = await launchBrowser(name, desktop.env, desktop.dir, { language, width, height })
+      browser.fit(width, height)
+      const transcript = desktop.transcript
+      const reader: Reader = {
+        browser,
+        transcript,
+        origin: site.origin,
+        open: async (path) => {
+          const mark = transcript.mark()
+          await browser.goto(`${site.origin}${path}`)
+          const title = await browser.evaluate<string>('return document.title')
+          await transcript.waitFor(title, mark, 60_000)
+          // Then what Orca says of a new page (its summary, the first line), so a journey's first key starts afresh.
+          await transcript.quiet()
+        },
+        press: (...keys) => {
+          const mark = transcript.mark()
+          press(desktop.env, ...keys)
+          return mark
+        },
+        type: (text) => typeText(desktop.env, text),
+        hear: async (keys, match, timeout) => {
+          const mark = reader.press(...(Array.isArray(keys) ? keys : [keys]))
+          return transcript.waitFor(match, mark, timeout)
+        },
+        until: async (key, match, times = 4) => {
+          const found = (said: string[]) => said.some((text) => (typeof match === 'string' ? text.includes(match) : match.test(text)))
+          for (let i = 0; i < times; i++) {
+            const mark = reader.press(key)
+            await transcript.quiet(1_000)
+            const said = transcript.since(mark)
+            if (found(said)) return said
+          }
+          throw new Error(`${times} × ${key} never reached ${String(match)}. Orca said:\n${transcript.text(transcript.all().length - 4 * times)}`)
+        },
+      }
+      return reader
+    })
+    // What Orca said in this test, key echo included: read it when a journey fails.
+    await testInfo.attach('speech.txt', { body: desktop.transcript.text(start), contentType: 'text/plain' })
+  },
+})
+
+export { expect }

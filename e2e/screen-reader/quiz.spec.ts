@@ -1,0 +1,47 @@
+import type { BrowserName } from './browsers'
+import { expect, test } from './fixtures'
+import { countSaid, expectCleanSpeech, journeyLocales, literal, message } from './speech'
+
+/**
+ * The quiz to its result, as ARIA-AT's radio group plan expects of each
+ * answer (its name, role "radio button", its state, the change to
+ * selected), each new question said as it comes (its text, not only the
+ * progress bar), and the result announced when Get Results is pressed.
+ */
+const questions = ['stress', 'past', 'relationships', 'innerVoice', 'need']
+const browsers: BrowserName[] = ['firefox', 'chromium']
+
+for (const { locale, prefix } of journeyLocales) {
+  for (const name of browsers) {
+    if (name === 'chromium' && locale !== 'en-GB') continue
+    test(`${locale}, ${name}: the quiz answered to its result`, async ({ reader }) => {
+      const r = await reader(name, { language: locale })
+      await r.open(`${prefix}/healing-quiz`)
+      const start = r.transcript.mark()
+      for (const [index, id] of questions.entries()) {
+        const answer = message(locale, `quiz.question.${id}.b`)
+        // R to the first answer, then the next: each a radio button, not selected.
+        await r.hear('r', /radio button/)
+        const second = await r.hear('r', /radio button/)
+        expect(second.join(' ')).toMatch(new RegExp(`${literal(answer)}.*not selected.*radio button`))
+        await r.hear('space', /selected/)
+        const last = index === questions.length - 1
+        const button = message(locale, last ? 'quiz.button.getResults' : 'quiz.button.next')
+        // Tab to the button, past Previous (from question 2).
+        await r.until('Tab', `${button} push button`, 3)
+        if (!last) {
+          const nextQuestion = message(locale, `quiz.question.${questions[index + 1]}.text`)
+          const said = await r.hear('Return', nextQuestion)
+          expect(said.join(' ')).toContain(nextQuestion)
+        } else {
+          const said = await r.hear('Return', /Your healing phase|phase/i)
+          expect(said.join(' ')).toMatch(new RegExp(literal(message(locale, 'quiz.result.heading').split('{')[0]!)))
+        }
+      }
+      await r.transcript.quiet()
+      const said = r.transcript.since(start)
+      expect(countSaid(said, /heading level 2 clickable/), said.join('\n')).toBe(0)
+      expectCleanSpeech(said)
+    })
+  }
+}
