@@ -10,13 +10,13 @@ const tones: Record<Approach, string> = {
   alongside: 'border-purple-700 bg-purple-50 text-purple-900',
 }
 
-/** Whether a kind of help is therapy, coaching, or either: a coloured pill with its name. */
+/** Whether a kind of help is therapy, coaching, or either: a coloured pill with its name (it wraps: "Alongside therapy or coaching" is wider than a card at 320 px). */
 export function ApproachBadge({ approach }: { approach: Approach }) {
   const intl = useIntl()
   return (
     <span
       data-approach={approach}
-      className={`inline-flex items-center whitespace-nowrap rounded-full border px-3 py-0.5 text-sm font-semibold ${tones[approach]}`}
+      className={`inline-flex max-w-full items-center rounded-full border px-3 py-0.5 text-sm font-semibold ${tones[approach]}`}
     >
       {intl.formatMessage(approachMessages[approach])}
     </span>

@@ -1,7 +1,6 @@
 import words from 'virtual:region-notice-words'
 import { extractLocale, locales, localizePath } from '../../content/locales'
 import { preferredLocale } from './regionSuggestion'
-import { whenIdle } from './whenIdle'
 
 /**
  * The region suggestion (plain DOM code, loaded by components/firstScript/suggestRegion.ts
@@ -43,16 +42,16 @@ export default function showRegionNotice(notice: HTMLElement): void {
   if (!link) return
   // The same page in her region: this page's logical path in her locale.
   const href = localizePath(extractLocale(window.location.pathname).pathname, locale)
-  // Filled once the page has loaded and the browser is idle: a live region
-  // changed while the page still loads is not announced (Orca with Chromium
-  // said nothing of it), and the panel is the reader's to find, not urgent.
-  const fill = () => whenIdle(() => show(notice, { pageRegion: own.pageRegion, link, dismiss: own.dismiss, href, locale }))
-  if (document.readyState === 'complete') fill()
-  else window.addEventListener('load', fill, { once: true })
+  // Filled at once, before the islands hydrate. Waiting for load and an idle
+  // moment (so that Orca with Chromium would hear the change) filled it while
+  // the islands hydrated, and React then found markup it had not rendered
+  // (error 418) and rendered them again: presses lost, the thank-you dialog
+  // shown twice. Announcing it in Chromium is still open (issue 31).
+  show(notice, { pageRegion: own.pageRegion, link, dismiss: own.dismiss, href, locale })
 }
 
 function show(notice: HTMLElement, { pageRegion, link, dismiss, href, locale }: { pageRegion: string; link: string; dismiss: string; href: string; locale: string }): void {
-  // Once: filled after load, it was seen filled twice in region-notice.spec (cause not yet found).
+  // Once, whatever calls it again.
   if (notice.querySelector(':scope > div')) return
   const panel = document.createElement('div')
   panel.append(element('p', pageRegion), element('a', link, { href, hreflang: locale }), element('button', dismiss, { type: 'button' }))
