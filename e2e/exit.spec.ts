@@ -232,8 +232,12 @@ test.describe('a screen reader\'s keys never exit', () => {
       for (const after of [false, true]) {
         for (let i = 0; i < 3; i++) await shiftWithMove(page, move, after)
         // A move made while Shift is down cancels the press unheard; one made
-        // after it (later than the settling time, on a loaded machine) resets the count.
-        await expect(live).toHaveText(after ? /^(|Exit this page expired\.)$/ : '')
+        // after it resets the count. Either may reach the page later than the
+        // settling time on a loaded machine (scroll events wait for a frame,
+        // selectionchange for a task), so the press may count first and then be
+        // dropped, announced as expired (CI: 1 run in 24 of these). What must
+        // hold is the promise: no exit, and the count back at zero.
+        await expect(live).toHaveText(/^(|Exit this page expired\.)$/)
         await expect(page.getByRole('alert')).toHaveCount(0)
       }
       await stillHereAtZero(page)
