@@ -217,6 +217,9 @@ test.describe('a screen reader\'s keys never exit', () => {
   /** One bare press then says "2 more": the count had stayed at zero, and the page is still here. */
   async function stillHereAtZero(page: Page) {
     const live = page.locator('[data-exit-status]')
+    // Let the moves made so far reach the page first (a scroll event waits for
+    // a frame, selectionchange for a task): one arriving late would drop this press too.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))))
     await pressShift(page)
     await expect(live).toHaveText('Shift, press 2 more times to exit.')
     await expect(page.locator('main')).toBeVisible()
