@@ -13,8 +13,3 @@ export function LongDate({ iso }: { iso: string }) {
     </time>
   )
 }
-
-/** Today's date as ISO `YYYY-MM-DD` (the build date, on a prerendered page). */
-export function todayIso(): string {
-  return new Date().toISOString().slice(0, 10)
-}
