@@ -40,7 +40,8 @@ export function ExitThisPage() {
     // help" on a line under it and "Browsing safely" beside that where there is
     // room (else left to the footer; the crisis link leads to that page). On short
     // screens "Crisis help" sits beside it, except where a short screen is also
-    // narrow (400% zoom): one row of 3rem has no room for it there. In the full
+    // narrow (400% zoom): one row of 3rem has no room for it there, so it opens
+    // the first screen instead (renderer/+Layout.tsx). In the full
     // bar it is a line of its own above the logo and links, the two links to its
     // left. Crisis help comes straight after the exit link in the tab order.
     <div className="order-last flex min-w-0 shrink flex-col items-end bar-short:flex-row-reverse bar-short:items-center bar-short:gap-3 bar-full:order-first bar-full:basis-full bar-full:flex-row-reverse bar-full:items-center bar-full:gap-4">
@@ -55,7 +56,7 @@ export function ExitThisPage() {
         {intl.formatMessage(m.label)}
       </a>
       <div className="flex items-center gap-x-3 bar-full:flex-row-reverse bar-full:gap-x-4">
-        <CrisisHelpLink className="inline-flex min-h-6 items-center gap-1 whitespace-nowrap text-xs font-semibold bar-short:max-[30rem]:hidden text-warning-800 underline underline-offset-2 hover:text-warning-700 bar-full:text-sm" />
+        <CrisisHelpLink className="inline-flex min-h-6 items-center gap-1 whitespace-nowrap text-xs font-semibold bar-short:max-[30rem]:scripted:hidden text-warning-800 underline underline-offset-2 hover:text-warning-700 bar-full:text-sm" />
         <LocaleLink
           href={browsingSafetyPath}
           className="inline-flex min-h-6 items-center whitespace-nowrap text-xs font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700 max-[26rem]:hidden bar-short:hidden bar-full:text-sm"

@@ -4,6 +4,7 @@ import { Island } from '../components/islands/Island'
 import notifications from '../components/Notifications.island'
 import { SiteFooter } from '../components/SiteFooter'
 import { SiteHeader } from '../components/SiteHeader'
+import { CrisisHelpLink } from '../components/CrisisHelpLink'
 import { RegionNotice } from '../components/RegionNotice'
 import { SkipLink } from '../components/SkipLink'
 import { usePageContext } from 'vike-react/usePageContext'
@@ -22,6 +23,12 @@ export default function Layout({ children }: { children: ReactNode }) {
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} data-pagefind-body={indexed ? '' : undefined} className="pt-[var(--header-height)] outline-none bar-compact:noscript:pt-0">
+        {/* Where the fixed bar has no room for "Crisis help" (a short, narrow screen:
+            400% zoom), it opens the first screen instead, first in main, so it is still
+            one step away. Without JavaScript the bar is not fixed and holds it itself. */}
+        <div data-pagefind-ignore="all" className="hidden bar-short:max-[30rem]:scripted:flex px-4 pt-2">
+          <CrisisHelpLink className="inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-warning-800 underline underline-offset-2 hover:text-warning-700" />
+        </div>
         <RegionNotice />
         {children}
       </main>
