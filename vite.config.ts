@@ -5,6 +5,7 @@ import vike from 'vike/plugin'
 import formatjs from '@formatjs/unplugin/vite'
 import { fileURLToPath } from 'node:url'
 import { regionNoticeWordsModule } from './scripts/region-notice-words.ts'
+import { liveCatalogue } from './scripts/live-catalogue.ts'
 
 // Messages are shipped pre-compiled to ASTs (`formatjs compile --ast`), so the
 // ICU parser is never needed at run time: alias it to formatjs's no-parser stub.
@@ -54,7 +55,7 @@ function clientMessageDescriptorsWithoutText(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [bareDynamicImports(), regionNoticeWordsModule(), browserReactIntl(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
+  plugins: [liveCatalogue(), bareDynamicImports(), regionNoticeWordsModule(), browserReactIntl(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
   },

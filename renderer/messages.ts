@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { MessageFormatElement } from 'react-intl'
 import type { Locale } from '../content/locales'
@@ -9,7 +9,7 @@ type Catalogue = Record<string, MessageFormatElement[]>
 /** Scopes every page renders: the shell (header, footer, exit control, notifications). */
 export const shellScopes = ['shell']
 
-const cache = new Map<string, Catalogue>()
+const cache = new Map<string, { catalogue: Catalogue; modified: number }>()
 
 // The pseudo-locale build (THRIVE_PSEUDO=1) renders en-US with `formatjs
 // compile --pseudo-locale` output, so hard-coded text shows up untransformed.
@@ -17,15 +17,18 @@ function catalogueFile(locale: Locale): string {
   return process.env.THRIVE_PSEUDO === '1' && locale === 'en-US' ? 'en-XA' : locale
 }
 
+// Read again when the compiled file changes: `npm run dev` recompiles it as
+// words change (scripts/live-catalogue.ts); a build reads each file once.
 function loadCatalogue(locale: Locale): Catalogue {
   const file = catalogueFile(locale)
-  let catalogue = cache.get(file)
-  if (!catalogue) {
-    const path = join(process.cwd(), 'locales', 'compiled', `${file}.json`)
-    catalogue = JSON.parse(readFileSync(path, 'utf8')) as Catalogue
-    cache.set(file, catalogue)
+  const path = join(process.cwd(), 'locales', 'compiled', `${file}.json`)
+  const modified = statSync(path).mtimeMs
+  let cached = cache.get(file)
+  if (!cached || cached.modified !== modified) {
+    cached = { catalogue: JSON.parse(readFileSync(path, 'utf8')) as Catalogue, modified }
+    cache.set(file, cached)
   }
-  return catalogue
+  return cached.catalogue
 }
 
 /** Whether the locale's catalogue has the message at all (whatever the page's scopes). */
