@@ -62,7 +62,7 @@ function fragmentTarget(): Element | null {
 // time for most presses; those that come first are replayed below.
 const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 
-/** What identifies an element across hydration when React replaces it (an accordion's buttons). */
+/** What names a question across the first script and the island: its answer is the `data-folded` of the same key (an accordion's). */
 const replayKey = (element: Element | null) => element?.closest<HTMLElement>('[data-replay-key]')?.dataset.replayKey
 
 function findAgain(root: HTMLElement, element: HTMLElement, key: string | undefined): HTMLElement | null {
@@ -80,9 +80,9 @@ function findAgain(root: HTMLElement, element: HTMLElement, key: string | undefi
  * Once React listens to the root (hydrateRoot was called), it hydrates at
  * once for a press and hands it to the island, so presses that begin then
  * are left to it: replaying them too would press twice (a menu opened and
- * closed again). The exception is a prerendered button that hydration
- * replaces (`data-replay-key`, the accordion's): until the island is live it
- * has no handlers, so its presses are always kept.
+ * closed again). Islands hydrate in place (an accordion's buttons are the
+ * live ones already), so this holds for every button; only a pointer press
+ * React saw no start of is kept, and replayed once the island is live.
  */
 function hydrateOnInteraction(root: HTMLElement): void {
   let waking: Promise<void> | null = null
@@ -95,22 +95,19 @@ function hydrateOnInteraction(root: HTMLElement): void {
   let focused: { element: HTMLElement; key: string | undefined } | null = null
 
   const prerendered = new WeakSet<Element>(root.querySelectorAll('button'))
-  /** Whether React handles a press that starts on `element` now. */
-  const reactTakes = (element: Element | null) => {
-    const button = element?.closest('button') ?? null
-    return listening && !(button && prerendered.has(button) && button.dataset.replayKey !== undefined)
-  }
 
   /**
    * A prerendered question (a `data-replay-key` button with a `data-folded`
    * answer of the same key) answers a press by itself, at once: its answer
    * unfolds (others fold: one open at a time) and the island adopts what is
-   * open when it goes live (Accordion.island). Returns whether it did.
+   * open as it hydrates (Accordion.island). Only until React listens: from
+   * then on the page is React's, and a change it did not make would be lost.
+   * Returns whether it did.
    */
   const answerNow = (button: HTMLElement, open = button.getAttribute('aria-expanded') !== 'true') => {
     const key = button.dataset.replayKey
     const folded = key === undefined ? null : root.querySelector(`[data-folded="${CSS.escape(key)}"]`)
-    if (!folded || !button.isConnected || !prerendered.has(button)) return false
+    if (listening || !folded || !button.isConnected || !prerendered.has(button)) return false
     for (const other of root.querySelectorAll('[data-replay-key]')) {
       const mine = other === button && open
       other.setAttribute('aria-expanded', String(mine))
@@ -143,7 +140,7 @@ function hydrateOnInteraction(root: HTMLElement): void {
   }
 
   const onIntent = (event: Event) => {
-    if (event.type === 'pointerdown' && event.target instanceof Element) downOn = reactTakes(event.target) ? null : event.target
+    if (event.type === 'pointerdown' && event.target instanceof Element) downOn = listening ? null : event.target
     if (event.type === 'focusin' && event.target instanceof HTMLElement) focused = { element: event.target, key: replayKey(event.target) }
     wakeUp()
   }
@@ -158,7 +155,7 @@ function hydrateOnInteraction(root: HTMLElement): void {
       (event.target instanceof Element ? event.target.closest('button') : null) ?? (from?.isConnected === false ? findAgain(root, from as HTMLElement, replayKey(from)) : null)
     if (button === null || !root.contains(button)) return
     // React saw this press from its start (or, with no pointer, sees this click): it is the island's.
-    if (!from && reactTakes(event.target as Element)) return
+    if (!from && listening) return
     if (live && !from) return
     event.preventDefault()
     event.stopImmediatePropagation()
@@ -191,7 +188,7 @@ function hydrateOnInteraction(root: HTMLElement): void {
   const holdKeyPress = (event: KeyboardEvent) => {
     if (live || event.repeat || event.altKey || event.ctrlKey || event.metaKey || (event.key !== 'Enter' && event.key !== ' ')) return
     const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (!button || !prerendered.has(button) || reactTakes(button)) return
+    if (!button || !prerendered.has(button) || listening) return
     event.preventDefault()
     keep(button)
   }
@@ -228,10 +225,14 @@ function hydrateOnInteraction(root: HTMLElement): void {
     },
     true,
   )
-  // Arriving at, or following a same-page link to, something inside (an FAQ answer) needs it live.
+  // Arriving at, or following a same-page link to, something inside (an FAQ answer) needs it live;
+  // a question it names opens at once, and the island adopts it.
   const wakeForFragment = () => {
     const target = fragmentTarget()
-    if (target && root.contains(target)) wakeUp()
+    if (!target || !root.contains(target)) return
+    const trigger = root.querySelector<HTMLElement>(`[data-replay-key="${CSS.escape(target.id)}"]`)
+    if (trigger) answerNow(trigger, true)
+    wakeUp()
   }
   wakeForFragment()
   window.addEventListener('hashchange', wakeForFragment)
