@@ -141,6 +141,30 @@ test.describe('accordion on /faqs', () => {
     })
   }
 
+  // The same from the keyboard: focus wakes the island, and Enter or Space
+  // comes while React hydrates (the CPU 20× slower), before or after React
+  // listens. The question opens once, not pressed again by a replay.
+  for (const key of ['Enter', 'Space'] as const) {
+    test(`${key} pressed while it hydrates opens the answer once`, async ({ page, consoleErrors }) => {
+      test.slow()
+      await page.goto('/faqs')
+      await settled(page)
+      const question = questions(page).nth(3)
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+      await question.focus()
+      await page.keyboard.press(key)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      await cdp.detach()
+      await expect(page.locator('[data-island="Accordion"][data-island-hydrated]')).toBeAttached({ timeout: 30_000 })
+      await expect(question).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.locator('h3 button[aria-expanded="true"]')).toHaveCount(1)
+      await expect(page.locator(`#${await question.getAttribute('aria-controls')}`)).toBeVisible()
+      await expect(question).toBeFocused()
+      expect(consoleErrors).toEqual([])
+    })
+  }
+
   test('before it hydrates, find-in-page can reach a folded answer, which stays open once live', async ({ page }) => {
     await page.goto('/faqs')
     const island = page.locator('[data-island="Accordion"]')

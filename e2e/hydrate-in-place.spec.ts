@@ -1,15 +1,49 @@
 import type { Page } from '@playwright/test'
+import { locales } from '../content/locales'
 import { expect, test } from './fixtures'
 import { press } from './press'
 import { builtHtml, sitePages } from './site'
 
 /**
- * Every accordion on the site hydrates in place: the heading, button and panel
- * a screen reader already holds (its virtual cursor sits on a DOM node) are
- * the very nodes the live accordion uses, however the reader wakes it. A node
- * replaced under the cursor is read as "invalid grayed" (Orca, Chromium;
- * issue 31). Pages come from the prerender output.
+ * Islands hydrate in place: the nodes a screen reader already holds (its
+ * virtual cursor sits on a DOM node) and focus is on are the very nodes the
+ * live island uses. A node replaced under the cursor is read as "invalid
+ * grayed" (Orca, Chromium; issue 31), and the first script no longer moves
+ * focus or presses across a replacement (islands/schedule.ts). Pages come
+ * from the prerender output.
  */
+
+/** Each island that waits for the visitor, on the first page that has it, in every locale. */
+const islandNames = [...new Set(sitePages.flatMap((sitePage) => [...builtHtml(sitePage).matchAll(/data-island="(\w+)"[^>]*data-island-hydrate="interaction"/g)].map((match) => match[1]!)))]
+for (const locale of locales) {
+  for (const name of islandNames) {
+    const sitePage = sitePages.find((candidate) => candidate.locale === locale && builtHtml(candidate).includes(`data-island="${name}"`))
+    if (!sitePage) continue
+    test(`${sitePage.url}: ${name} keeps every node as it hydrates`, async ({ page, consoleErrors }) => {
+      await page.goto(sitePage.url)
+      const island = page.locator(`[data-island="${name}"]`).first()
+      await expect(island).not.toHaveAttribute('data-island-hydrated')
+      const count = await island.evaluate((root) => {
+        const nodes = Array.from(root.querySelectorAll('*'))
+        Object.assign(window, { __beforeHydration: nodes })
+        return nodes.length
+      })
+      expect(count).toBeGreaterThan(0)
+      // A pointer over it wakes it, as it does a reader's.
+      await island.evaluate((root) => root.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })))
+      await expect(island).toHaveAttribute('data-island-hydrated')
+      // Effects have run and rendered: a frame, then a task.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
+      const replaced = await page.evaluate(() =>
+        (window as unknown as { __beforeHydration: Element[] }).__beforeHydration.filter((node) => !node.isConnected).map((node) => node.outerHTML.slice(0, 80)),
+      )
+      expect(replaced).toEqual([])
+      expect(consoleErrors).toEqual([])
+    })
+  }
+}
+
+/** Every accordion: its questions' headings, buttons and panels, however the reader wakes it. */
 const accordionPages = sitePages.filter((sitePage) => builtHtml(sitePage).includes('data-island="Accordion"'))
 
 /** Marks each question's heading, button and panel (the answer's container) with where it was before hydration; returns how many. */
