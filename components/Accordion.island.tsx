@@ -1,15 +1,16 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { ChevronDown } from 'lucide'
+import { useButton } from 'react-aria/useButton'
+import { useDisclosure } from 'react-aria/useDisclosure'
+import { useDisclosureGroupState, type DisclosureGroupState } from 'react-stately/useDisclosureGroupState'
+import { useDisclosureState } from 'react-stately/useDisclosureState'
 import { Icon } from './Icon'
-import { DisclosureGroup } from 'react-aria-components/DisclosureGroup'
-import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure'
-import { Button } from 'react-aria-components/Button'
-import { Heading } from 'react-aria-components/Heading'
 import { defineIsland, type SlotHtml } from './islands/defineIsland'
 import { Slot } from './islands/Slot'
 import { useHydrated } from './islands/useHydrated'
 
 export type AccordionProps = { items: { id: string; question: string }[]; headingLevel: 2 | 3 | 4; slots?: SlotHtml }
+type Item = AccordionProps['items'][number]
 
 const itemClasses = 'group rounded-2xl border border-brand-100 bg-white shadow-sm'
 const triggerClasses =
@@ -19,82 +20,84 @@ const chevronClasses =
 const answerClasses = 'prose-copy px-5 pb-5 text-muted'
 
 /**
- * Questions and answers of which one at a time is open (React Aria
- * DisclosureGroup): each question is a heading wrapping its button. The
+ * Questions and answers of which one at a time is open (React Aria's
+ * useDisclosureGroupState, useDisclosure and useButton): each question is a
+ * heading wrapping its button, which controls its labelled answer. The
  * answers are slots: prerendered with the page, never shipped as code.
  *
- * The prerendered HTML holds every answer, shown only when scripting is off
- * (React Aria would render closed panels with `hidden` and `aria-hidden`, which
- * the stylesheet cannot undo). With scripts, each question is already a button
- * there, so the visitor can reach it: React loads as she does, the interactive
- * accordion replaces it, and focus and a press made meanwhile carry over by
- * `data-replay-key` (islands/schedule.ts). Closed answers carry
- * `hidden="until-found"` before hydration as after it, so find-in-page
- * opens them in Chromium.
+ * The prerendered HTML is the live accordion's own markup, so React hydrates
+ * it in place: the heading, button and panel a screen reader already holds
+ * stay the same nodes (a node replaced under its cursor reads "invalid
+ * grayed"; issue 31). Without scripts the buttons are hidden and every
+ * answer shows under a plain copy of its question; with scripts, before
+ * hydration, the first script folds the answers (`hidden="until-found"`, so
+ * find-in-page opens them) and a question answers a press by itself
+ * (islands/schedule.ts); the accordion adopts what is open as it hydrates.
  */
 function AccordionGroup({ items, headingLevel, slots = {} }: AccordionProps) {
-  const hydrated = useHydrated()
-  const H = `h${headingLevel}` as const
-
-  if (!hydrated) {
-    return (
-      <div className="space-y-3 [overflow-anchor:none]" data-accordion="">
-        {items.map((item) => (
-          <div key={item.id} className={itemClasses}>
-            <H id={item.id} className="font-serif">
-              <button type="button" aria-expanded="false" data-replay-key={item.id} className={`${triggerClasses} cursor-pointer hover:bg-brand-50 noscript:hidden`}>
-                {item.question}
-                <Icon node={ChevronDown} className={chevronClasses} />
-              </button>
-              <span className={`${triggerClasses} hidden noscript:flex`}>{item.question}</span>
-            </H>
-            {/* Folded with scripts, as after hydration, yet found by find-in-page (islands/schedule.ts). */}
-            <div data-folded={item.id}>
-              <Slot name={item.id} html={slots[item.id]} className={answerClasses} />
-            </div>
-          </div>
-        ))}
-      </div>
-    )
-  }
-
-  return <LiveAccordion items={items} headingLevel={headingLevel} slots={slots} />
+  // Read once, as the page's HTML stands when React takes it over.
+  const [initiallyOpen] = useState(() => (typeof document === 'undefined' ? [] : openAtStart(items)))
+  const group = useDisclosureGroupState({ defaultExpandedKeys: initiallyOpen })
+  return (
+    <div className="space-y-3 [overflow-anchor:none]" data-accordion="">
+      {items.map((item) => (
+        <Question key={item.id} item={item} group={group} headingLevel={headingLevel} answer={slots[item.id]} />
+      ))}
+    </div>
+  )
 }
 
 /**
- * The question open as the accordion goes live: one pressed before (the
- * prerendered question answers by itself, islands/schedule.ts), else the one
- * a link to /faqs#<id> names.
+ * The question open as React takes the accordion over: the one the first
+ * script opened (a press before hydration, or a link to /faqs#<id>;
+ * islands/schedule.ts). Taken from the page, so the first render matches it.
  */
-function openAtStart(items: AccordionProps['items']): string[] {
-  const pressed = items.find((item) => document.querySelector(`[data-replay-key="${CSS.escape(item.id)}"]`)?.getAttribute('aria-expanded') === 'true')
-  const hash = decodeURIComponent(window.location.hash.slice(1))
-  const linked = items.find((item) => item.id === hash)
-  const open = pressed ?? linked
+function openAtStart(items: Item[]): string[] {
+  const open = items.find((item) => document.querySelector(`[data-replay-key="${CSS.escape(item.id)}"]`)?.getAttribute('aria-expanded') === 'true')
   return open ? [open.id] : []
 }
 
-function LiveAccordion({ items, headingLevel, slots = {} }: AccordionProps) {
-  // Read once, from the prerendered questions still in the page, as the group mounts.
-  const [initiallyOpen] = useState(() => openAtStart(items))
+type QuestionProps = { item: Item; group: DisclosureGroupState; headingLevel: AccordionProps['headingLevel']; answer: string | undefined }
+
+function Question({ item, group, headingLevel, answer }: QuestionProps) {
+  const hydrated = useHydrated()
+  const H = `h${headingLevel}` as const
+  const isExpanded = group.expandedKeys.has(item.id)
+  const state = useDisclosureState({ isExpanded, onExpandedChange: () => group.toggleKey(item.id) })
+  const panelRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const { buttonProps: disclosureButton, panelProps } = useDisclosure({ isExpanded }, state, panelRef)
+  const { buttonProps } = useButton(disclosureButton, buttonRef)
 
   return (
-    <DisclosureGroup className="space-y-3 [overflow-anchor:none]" defaultExpandedKeys={initiallyOpen} data-accordion="">
-      {items.map((item) => (
-        <Disclosure key={item.id} id={item.id} className={itemClasses}>
-          <Heading level={headingLevel} id={item.id} className="font-serif">
-            <Button slot="trigger" data-replay-key={item.id} className={`${triggerClasses} cursor-pointer hover:bg-brand-50`}>
-              {item.question}
-              <Icon node={ChevronDown} className={chevronClasses} />
-            </Button>
-          </Heading>
-          {/* No padding on the panel itself: a closed `until-found` panel keeps its box. */}
-          <DisclosurePanel>
-            <Slot name={item.id} html={slots[item.id]} className={answerClasses} />
-          </DisclosurePanel>
-        </Disclosure>
-      ))}
-    </DisclosureGroup>
+    <div className={itemClasses}>
+      <H id={item.id} className="font-serif">
+        <button
+          {...buttonProps}
+          ref={buttonRef}
+          className={`${triggerClasses} cursor-pointer hover:bg-brand-50 noscript:hidden`}
+          data-replay-key={item.id}
+        >
+          {item.question}
+          <Icon node={ChevronDown} className={chevronClasses} />
+        </button>
+        {/* Without scripts the button could never work: the question shows as words instead. */}
+        <span className={`${triggerClasses} hidden noscript:flex`}>{item.question}</span>
+      </H>
+      {/* No padding on the panel itself: a closed `until-found` panel keeps its box.
+          `hidden` is never rendered: the answer shows without scripts; with them
+          the first script folds it, and React Aria once live. Until then it is
+          `data-folded` (islands/schedule.ts, styles.css). */}
+      <div
+        {...panelProps}
+        ref={panelRef}
+        hidden={undefined}
+        aria-hidden={hydrated ? panelProps['aria-hidden'] : undefined}
+        data-folded={hydrated ? undefined : item.id}
+      >
+        <Slot name={item.id} html={answer} className={answerClasses} />
+      </div>
+    </div>
   )
 }
 

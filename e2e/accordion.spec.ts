@@ -92,10 +92,12 @@ test.describe('accordion on /faqs', () => {
     await expect.poll(() => held.length).toBeGreaterThan(0)
     await expect(island).not.toHaveAttribute('data-island-hydrated')
 
+    // The live accordion takes over the very button pressed (it hydrates in place).
+    const pressed = await buttons.nth(2).elementHandle()
     holding = false
     for (const route of held.splice(0)) await route.continue()
     await expect(island).toHaveAttribute('data-island-hydrated')
-    await expect(buttons.nth(2)).toHaveAttribute('data-rac')
+    expect(await pressed?.evaluate((button) => button.isConnected && button.matches('h3 > button[aria-controls]'))).toBe(true)
     await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true')
     await expect(island.locator('[data-slot]').nth(2)).toBeVisible()
     await expect(page.locator('h3 button[aria-expanded="true"]')).toHaveCount(1)
@@ -136,6 +138,30 @@ test.describe('accordion on /faqs', () => {
         }
         expect(consoleErrors).toEqual([])
       })
+    })
+  }
+
+  // The same from the keyboard: focus wakes the island, and Enter or Space
+  // comes while React hydrates (the CPU 20× slower), before or after React
+  // listens. The question opens once, not pressed again by a replay.
+  for (const key of ['Enter', 'Space'] as const) {
+    test(`${key} pressed while it hydrates opens the answer once`, async ({ page, consoleErrors }) => {
+      test.slow()
+      await page.goto('/faqs')
+      await settled(page)
+      const question = questions(page).nth(3)
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+      await question.focus()
+      await page.keyboard.press(key)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      await cdp.detach()
+      await expect(page.locator('[data-island="Accordion"][data-island-hydrated]')).toBeAttached({ timeout: 30_000 })
+      await expect(question).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.locator('h3 button[aria-expanded="true"]')).toHaveCount(1)
+      await expect(page.locator(`#${await question.getAttribute('aria-controls')}`)).toBeVisible()
+      await expect(question).toBeFocused()
+      expect(consoleErrors).toEqual([])
     })
   }
 

@@ -21,8 +21,7 @@ const humanPause = (ms: number) => new Promise<void>((resolve) => setTimeout(res
 /**
  * The centre of the control where it is drawn now (no waiting for it to be
  * still). The locator is found again when the element it found was replaced
- * before it could be measured (hydration swaps an accordion's buttons for
- * identical ones): a person aims at what she sees, which is the same button.
+ * before it could be measured: a person aims at what she sees.
  */
 async function centre(target: Locator): Promise<{ x: number; y: number }> {
   for (let attempt = 0; attempt < 3; attempt++) {

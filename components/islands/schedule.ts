@@ -62,55 +62,46 @@ function fragmentTarget(): Element | null {
 // time for most presses; those that come first are replayed below.
 const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 
-/** What identifies an element across hydration when React replaces it (an accordion's buttons). */
+/** What names an accordion's question: its answer is the `data-folded` of the same key. */
 const replayKey = (element: Element | null) => element?.closest<HTMLElement>('[data-replay-key]')?.dataset.replayKey
-
-function findAgain(root: HTMLElement, element: HTMLElement, key: string | undefined): HTMLElement | null {
-  if (element.isConnected) return element
-  return key === undefined ? null : root.querySelector<HTMLElement>(`[data-replay-key="${CSS.escape(key)}"]`)
-}
 
 /**
  * Arms an island to hydrate on the visitor's first interaction. A button
  * pressed before React could see the press is pressed again once the island
- * is live (a virtual click, which React Aria treats as a press); focus inside
- * it stays where it was, even when hydration replaces the focused element.
- * Links are left alone: they work as links already.
+ * is live (a virtual click, which React Aria treats as a press). Links are
+ * left alone: they work as links already. Every island hydrates in place
+ * (its prerendered HTML is its first render), so focus, and a screen
+ * reader's cursor, stay on the nodes they are on (e2e/hydrate-in-place.spec.ts).
  *
  * Once React listens to the root (hydrateRoot was called), it hydrates at
  * once for a press and hands it to the island, so presses that begin then
  * are left to it: replaying them too would press twice (a menu opened and
- * closed again). The exception is a prerendered button that hydration
- * replaces (`data-replay-key`, the accordion's): until the island is live it
- * has no handlers, so its presses are always kept.
+ * closed again). Only a pointer press React saw no start of is kept then,
+ * and replayed once the island is live.
  */
 function hydrateOnInteraction(root: HTMLElement): void {
   let waking: Promise<void> | null = null
   let listening = false
   let live = false
-  let pressed: { element: HTMLElement; key: string | undefined } | null = null
+  let pressed: HTMLElement | null = null
   // Where a pointer went down that React did not see: it never saw the
   // press's start, so its click is replayed as a virtual click.
   let downOn: Element | null = null
-  let focused: { element: HTMLElement; key: string | undefined } | null = null
 
   const prerendered = new WeakSet<Element>(root.querySelectorAll('button'))
-  /** Whether React handles a press that starts on `element` now. */
-  const reactTakes = (element: Element | null) => {
-    const button = element?.closest('button') ?? null
-    return listening && !(button && prerendered.has(button) && button.dataset.replayKey !== undefined)
-  }
 
   /**
    * A prerendered question (a `data-replay-key` button with a `data-folded`
    * answer of the same key) answers a press by itself, at once: its answer
    * unfolds (others fold: one open at a time) and the island adopts what is
-   * open when it goes live (Accordion.island). Returns whether it did.
+   * open as it hydrates (Accordion.island). Only until React listens: from
+   * then on the page is React's, and a change it did not make would be lost.
+   * Returns whether it did.
    */
   const answerNow = (button: HTMLElement, open = button.getAttribute('aria-expanded') !== 'true') => {
     const key = button.dataset.replayKey
     const folded = key === undefined ? null : root.querySelector(`[data-folded="${CSS.escape(key)}"]`)
-    if (!folded || !button.isConnected || !prerendered.has(button)) return false
+    if (listening || !folded || !button.isConnected || !prerendered.has(button)) return false
     for (const other of root.querySelectorAll('[data-replay-key]')) {
       const mine = other === button && open
       other.setAttribute('aria-expanded', String(mine))
@@ -122,7 +113,7 @@ function hydrateOnInteraction(root: HTMLElement): void {
     return true
   }
   const keep = (button: HTMLElement) => {
-    if (!answerNow(button)) pressed = { element: button, key: replayKey(button) }
+    if (!answerNow(button)) pressed = button
   }
 
   const wakeUp = () => {
@@ -131,34 +122,25 @@ function hydrateOnInteraction(root: HTMLElement): void {
       await new Promise((rendered) => setTimeout(rendered))
       live = true
       for (const type of intents) root.removeEventListener(type, onIntent, true)
-      if (focused && !focused.element.isConnected && !root.contains(document.activeElement)) {
-        findAgain(root, focused.element, focused.key)?.focus({ preventScroll: true })
-      }
-      if (pressed) {
-        const { element, key } = pressed
-        pressed = null
-        findAgain(root, element, key)?.click()
-      }
+      const button = pressed
+      pressed = null
+      button?.click()
     })
   }
 
   const onIntent = (event: Event) => {
-    if (event.type === 'pointerdown' && event.target instanceof Element) downOn = reactTakes(event.target) ? null : event.target
-    if (event.type === 'focusin' && event.target instanceof HTMLElement) focused = { element: event.target, key: replayKey(event.target) }
+    if (event.type === 'pointerdown' && event.target instanceof Element) downOn = listening ? null : event.target
     wakeUp()
   }
 
   const holdPress = (event: MouseEvent) => {
-    // This click ends the pointer's press. One that began on a button that
-    // hydration has replaced since (the accordion's) ends on an element
-    // around both: the replacement is found by its key.
+    // This click ends the pointer's press.
     const from = downOn
     downOn = null
-    const button =
-      (event.target instanceof Element ? event.target.closest('button') : null) ?? (from?.isConnected === false ? findAgain(root, from as HTMLElement, replayKey(from)) : null)
+    const button = event.target instanceof Element ? event.target.closest('button') : null
     if (button === null || !root.contains(button)) return
     // React saw this press from its start (or, with no pointer, sees this click): it is the island's.
-    if (!from && reactTakes(event.target as Element)) return
+    if (!from && listening) return
     if (live && !from) return
     event.preventDefault()
     event.stopImmediatePropagation()
@@ -167,53 +149,21 @@ function hydrateOnInteraction(root: HTMLElement): void {
     else keep(button)
   }
 
-  // A pointer that went down on a button hydration has replaced since (the
-  // accordion's) gets no click from the browser: the press ends here instead,
-  // when it comes up on the replacement, or on the button itself when React
-  // replaced it while this very pointerup was on its way (React hydrates at
-  // once for a discrete event, in its own listener on the root): so this
-  // listens as the event bubbles, after React's.
-  const endReplacedPress = (event: PointerEvent) => {
-    const from = downOn
-    if (!from || from.isConnected) return
-    downOn = null
-    const button = findAgain(root, from as HTMLElement, replayKey(from))
-    const upOn = event.target instanceof Element ? event.target.closest('button') : null
-    if (!button || (upOn !== button && upOn !== from)) return
-    if (live) setTimeout(() => button.click())
-    else keep(button)
-  }
-
-  // Enter or Space on a prerendered button is kept as a press at keydown:
-  // React may hydrate synchronously for this very key and replace the button,
-  // and the key's own click would then go to no element. (A button React
-  // rendered already, or one React will hand this key to, handles its keys itself.)
+  // Enter or Space on a button is kept as a press at keydown, before React
+  // listens: React may start listening before the key's own click (Space
+  // clicks on keyup) and would then see a click with no start. (Once React
+  // listens, it hands the key to the island itself.)
   const holdKeyPress = (event: KeyboardEvent) => {
     if (live || event.repeat || event.altKey || event.ctrlKey || event.metaKey || (event.key !== 'Enter' && event.key !== ' ')) return
     const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (!button || !prerendered.has(button) || reactTakes(button)) return
+    if (!button || !prerendered.has(button) || listening) return
     event.preventDefault()
     keep(button)
   }
 
-  // When hydration replaces the focused element, focus moves at once to its
-  // replacement, so that keys pressed meanwhile reach it and not the page;
-  // without scrolling: the replacement is drawn where the reader already sees it.
-  const keepFocus = (event: FocusEvent) => {
-    const element = event.target
-    if (live || !(element instanceof HTMLElement)) return
-    const key = replayKey(element)
-    queueMicrotask(() => {
-      const lost = !document.activeElement || document.activeElement === document.body
-      if (!element.isConnected && lost) findAgain(root, element, key)?.focus({ preventScroll: true })
-    })
-  }
-
   for (const type of intents) root.addEventListener(type, onIntent, { capture: true, passive: true })
   root.addEventListener('keydown', holdKeyPress, true)
-  root.addEventListener('focusout', keepFocus, true)
   root.addEventListener('click', holdPress, true)
-  root.addEventListener('pointerup', endReplacedPress)
   // Folded parts (an accordion's answers) stay findable: find-in-page reveals
   // one, and its trigger (the same key) is pressed once the island is live.
   for (const folded of root.querySelectorAll<HTMLElement>('[data-folded]')) folded.setAttribute('hidden', 'until-found')
@@ -223,15 +173,19 @@ function hydrateOnInteraction(root: HTMLElement): void {
       if (live || !(event.target instanceof HTMLElement)) return
       const key = event.target.closest<HTMLElement>('[data-folded]')?.dataset.folded
       const trigger = key === undefined ? null : root.querySelector<HTMLElement>(`[data-replay-key="${CSS.escape(key)}"]`)
-      if (trigger && !answerNow(trigger, true)) pressed = { element: trigger, key }
+      if (trigger && !answerNow(trigger, true)) pressed = trigger
       wakeUp()
     },
     true,
   )
-  // Arriving at, or following a same-page link to, something inside (an FAQ answer) needs it live.
+  // Arriving at, or following a same-page link to, something inside (an FAQ answer) needs it live;
+  // a question it names opens at once, and the island adopts it.
   const wakeForFragment = () => {
     const target = fragmentTarget()
-    if (target && root.contains(target)) wakeUp()
+    if (!target || !root.contains(target)) return
+    const trigger = root.querySelector<HTMLElement>(`[data-replay-key="${CSS.escape(target.id)}"]`)
+    if (trigger) answerNow(trigger, true)
+    wakeUp()
   }
   wakeForFragment()
   window.addEventListener('hashchange', wakeForFragment)
