@@ -15,7 +15,8 @@ import { clientDir, sitePages } from './site'
  * none of its own browsers here (its Firefox and WebKit builds cannot be
  * downloaded): each engine is Debian's, driven over WebDriver, one per worker,
  * started only when a test asks for it. The Chromium specs cover the same
- * journeys in detail.
+ * journeys in detail. The fade-in's scroll-through runs in WebKit over https
+ * as well, as a host serves the site (below).
  */
 const test = base.extend<object, { firefox: Browser; webkit: WebKitServer; https: HttpsSite }>({
   firefox: [
