@@ -14,4 +14,6 @@ export const ports = {
   cloudflareInspector: base + 10,
   /** WebKitWebDriver for the cross-browser journeys: this port plus the worker's index (e2e/engines.spec.ts). */
   webkitDriver: base + 20,
+  /** The build over https for WebKit's scroll-through (e2e/engines.spec.ts): this port plus the worker's index. */
+  httpsSite: base + 30,
 }

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test'
 import { quizQuestions, quizResults } from '../../content/quiz'
 import { until, type Driver } from './driver'
+import { pendingSections, scrollDownAndUp } from './reveal'
 
 /**
  * The main journeys, written once against `Driver` and run in Firefox and
@@ -17,7 +18,7 @@ export interface Journey {
 const scripted = (driver: Driver) => until(driver, 'the first script', () => document.documentElement.hasAttribute('data-hydrated'))
 
 /** Opens `path`, waiting for its first script. */
-async function open(driver: Driver, path: string) {
+export async function open(driver: Driver, path: string) {
   await driver.goto(path)
   await scripted(driver)
 }
@@ -192,27 +193,8 @@ export const journeys: Journey[] = [
       await driver.resize(1280, 900)
       for (const path of ['/', '/about']) {
         await open(driver, path)
-        await until(driver, `${path}: sections waiting to fade in`, () => document.querySelectorAll('[data-reveal="pending"]').length)
-        for (const direction of [1, -1]) {
-          // Each step once the scroll (smooth, with motion allowed) has come to rest, until it moves no more.
-          while (
-            await driver.evaluate(async (direction) => {
-              const before = scrollY
-              scrollBy(0, direction * innerHeight * 0.8)
-              const frame = () => new Promise((done) => requestAnimationFrame(done))
-              for (let still = 0, last = Number.NaN; still < 3; ) {
-                await frame()
-                still = scrollY === last ? still + 1 : 0
-                last = scrollY
-              }
-              return scrollY !== before
-            }, direction)
-          );
-        }
-        const faded = await driver.evaluate(async () => {
-          await Promise.all(document.getAnimations().map((animation) => animation.finished))
-          return [...document.querySelectorAll('[data-reveal]')].filter((section) => getComputedStyle(section).opacity !== '1').map((section) => section.id || section.getAttribute('aria-labelledby'))
-        })
+        await pendingSections(driver, path)
+        const faded = await scrollDownAndUp(driver)
         expect(faded, `${path}: sections left faded`).toEqual([])
       }
     },

@@ -77,7 +77,8 @@ export function answerFor(root: string, rawPath: string): Answer {
   return { file: join(root, '404.html'), status: 404 }
 }
 
-export async function createSiteServer(root: string) {
+/** The site's answer to a request, for an http server (`createSiteServer`) or an https one (e2e/engines/https.ts). */
+export async function siteRequestListener(root: string): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
   const rules = await readHeadersFile(join(root, '_headers'))
   const compressed = new Map<string, Buffer>()
 
@@ -118,12 +119,16 @@ export async function createSiteServer(root: string) {
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  return createServer((req, res) => {
+  return (req, res) => {
     try {
       send(req, res)
     } catch (error) {
       console.error(error)
       res.writeHead(500).end()
     }
-  })
+  }
+}
+
+export async function createSiteServer(root: string) {
+  return createServer(await siteRequestListener(root))
 }

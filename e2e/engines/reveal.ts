@@ -1,0 +1,77 @@
+import { patience, until, type Driver } from './driver'
+
+/**
+ * The fade-in of sections (components/firstScript/revealOnScroll.ts) as a
+ * reader meets it, checked in any engine: what she scrolls past or into must
+ * never stay faded.
+ */
+
+/** The sections faded (opacity below 1) once every transition has finished: each by id, state and where it is. */
+const fadedSections = (driver: Driver) =>
+  driver.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished))
+    return [...document.querySelectorAll('[data-reveal]')]
+      .filter((section) => getComputedStyle(section).opacity !== '1')
+      .map((section) => {
+        const { top, bottom } = section.getBoundingClientRect()
+        const where = bottom <= 0 ? 'above the window' : top >= innerHeight ? 'below the window' : 'in the window'
+        return `${section.id || section.getAttribute('aria-labelledby')} (${section.getAttribute('data-reveal')}, ${where})`
+      })
+  })
+
+/**
+ * The sections faded `where` (in the window, above it, or anywhere), polled
+ * until there are none (an observer reports a task after the frame, and then
+ * the fade takes its time) or `patience` runs out: then those still faded.
+ */
+async function leftFaded(driver: Driver, where?: 'in the window' | 'above the window'): Promise<string[]> {
+  const deadline = Date.now() + patience
+  for (;;) {
+    const faded = (await fadedSections(driver)).filter((section) => !where || section.endsWith(`, ${where})`))
+    if (faded.length === 0 || Date.now() > deadline) return faded
+    await new Promise((next) => setTimeout(next, 250))
+  }
+}
+
+/** Scrolls by `fraction` of the window's height (negative: up), waits until the scroll has come to rest, and says whether it moved. */
+export const scrollStep = (driver: Driver, fraction: number) =>
+  driver.evaluate(async (fraction) => {
+    const before = scrollY
+    scrollBy(0, fraction * innerHeight)
+    const frame = () => new Promise((done) => requestAnimationFrame(done))
+    // Smooth, with motion allowed: still for three frames.
+    for (let still = 0, last = Number.NaN; still < 3; ) {
+      await frame()
+      still = scrollY === last ? still + 1 : 0
+      last = scrollY
+    }
+    return scrollY !== before
+  }, fraction)
+
+/** The page has sections waiting to fade in (some below the fold), and returns how many. */
+export const pendingSections = (driver: Driver, path: string) =>
+  until(driver, `${path}: sections waiting to fade in`, () => document.querySelectorAll('[data-reveal="pending"]').length)
+
+/** Down to the end and back up to the top in steps of 80% of the window, each step come to rest; returns the sections left faded. */
+export async function scrollDownAndUp(driver: Driver): Promise<string[]> {
+  for (const direction of [1, -1]) while (await scrollStep(driver, direction * 0.8));
+  return leftFaded(driver)
+}
+
+/**
+ * The first waiting section brought to rest with only its top edge in the
+ * window (the lowest twentieth), then the page taken to its end in one jump
+ * (the End key, a #link to the footer): the first must show though barely in
+ * view, and every section above the window must show, the jump having carried
+ * some from below it to above it between two of the observers' updates.
+ */
+export async function edgeThenJump(driver: Driver): Promise<{ edge: string[]; jumped: string[] }> {
+  await driver.evaluate(() => {
+    const first = document.querySelector('[data-reveal="pending"]')!
+    scrollTo({ top: scrollY + first.getBoundingClientRect().top - innerHeight * 0.95, behavior: 'instant' })
+  })
+  const edge = await leftFaded(driver, 'in the window')
+  await driver.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+  const jumped = await leftFaded(driver, 'above the window')
+  return { edge, jumped }
+}
