@@ -77,6 +77,20 @@ test.describe('a browser in en-GB', () => {
     }
   })
 
+  test('its link and its button are targets of at least 24 × 24 CSS px, fixed or in the flow (WCAG 2.5.8)', async ({ page }) => {
+    // A desktop, a phone, the narrowest reflow and a short screen (the panel in the flow).
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }, { width: 320, height: 640 }, { width: 640, height: 360 }]) {
+      await page.setViewportSize(viewport)
+      await page.goto('/search')
+      const targets = page.locator(notice).locator('a, button')
+      await expect(targets).toHaveCount(2)
+      for (const target of await targets.all()) {
+        const box = (await target.boundingBox())!
+        expect(Math.min(box.width, box.height), `${await target.textContent()} at ${viewport.width}×${viewport.height}`).toBeGreaterThanOrEqual(24)
+      }
+    }
+  })
+
   test('on a short screen (400% zoom) sits at the top of main instead, in the flow', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 256 })
     await page.goto('/about')

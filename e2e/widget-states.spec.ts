@@ -46,6 +46,8 @@ type WidgetState = {
   widths: readonly Width[]
   /** The reader's time zone, where the state depends on it (else the machine's). */
   timezoneId?: string
+  /** The browser's language, where the state depends on it (else en-GB). */
+  locale?: string
   /** Gets there as a person would. */
   reach: (page: Page) => Promise<void>
   /** That the state is showing (run before and after the engines). */
@@ -231,6 +233,25 @@ const states: WidgetState[] = [
       await expect(notice.getByRole('button')).toBeVisible()
     },
   },
+  // Over a short page (the search page, its footer in view), in every locale: IBM
+  // found the notice's link, a line of text 20 px high, too close to another
+  // target on /en-gb/search at 1280 px (issue 31).
+  ...([
+    ['/search', 'en-GB', '/en-gb/search'],
+    ['/en-gb/search', 'en-US', '/search'],
+    ['/en-au/search', 'en-GB', '/en-gb/search'],
+  ] as const).map(([url, locale, offered]): WidgetState => ({
+    name: `the region notice over ${url}, a browser in ${locale}`,
+    widths: both,
+    locale,
+    reach: (page) => page.goto(url).then(() => undefined),
+    showing: async (page) => {
+      const notice = page.locator('[data-region-notice]')
+      await expect(notice.getByRole('link')).toHaveAttribute('href', offered)
+      await expect(notice.getByRole('link')).toBeVisible()
+      await expect(notice.getByRole('button')).toBeVisible()
+    },
+  })),
   {
     // The sweep reads them as prerendered, on Arizona's clock.
     name: 'the session hours in her own zone (New York, on a UK page)',
@@ -250,6 +271,7 @@ test.use({ locale: 'en-GB' })
 for (const state of states) {
   test.describe(() => {
     if (state.timezoneId) test.use({ timezoneId: state.timezoneId })
+    if (state.locale) test.use({ locale: state.locale })
     for (const width of state.widths) {
       test(`${state.name}, ${width} px: axe and Equal Access find nothing`, async ({ page, consoleErrors }) => {
         const viewport = viewports.find((candidate) => candidate.width === width)!
