@@ -1,8 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { freePort } from './freePort'
 import { afterAll, describe, expect, it } from 'vitest'
 import { root } from '../scripts/i18n/catalogue'
 import { catalogueWork } from '../scripts/live-catalogue'
@@ -20,17 +20,6 @@ describe('which changes refresh the catalogues in npm run dev', () => {
     expect(catalogueWork(root, join(root, 'docs', 'change-copy.md'))).toBeUndefined()
   })
 })
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject)
-    probe.listen(0, 'localhost', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /**
  * As the coach or a translator works: `npm run dev` running, a message edited

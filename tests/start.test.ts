@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { freePort } from './freePort'
 import { afterAll, expect, it } from 'vitest'
 import { root } from '../scripts/i18n/catalogue'
 
@@ -13,17 +14,6 @@ import { root } from '../scripts/i18n/catalogue'
  */
 const dir = mkdtempSync(join(tmpdir(), 'thrive-start-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject)
-    probe.listen(0, 'localhost', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** Whether a server can listen on the port (nothing else holds it). */
 function isFree(port: number): Promise<boolean> {
