@@ -189,9 +189,11 @@ test.describe('a screen reader\'s keys never exit', () => {
       // As a screen reader moves focus: through the browser (CDP's DOM.focus),
       // not the page's own focus(), which the shortcut leaves alone.
       const cdp = await page.context().newCDPSession(page)
+      // The next link shown (the first-screen crisis link is hidden at this size), by its place among them all.
       const index = await page.evaluate(() => {
         const links = Array.from(document.querySelectorAll('main a'))
-        return (links.indexOf(document.activeElement as HTMLAnchorElement) + 1) % links.length
+        const shown = links.filter((link) => link.getClientRects().length > 0)
+        return links.indexOf(shown[(shown.indexOf(document.activeElement as HTMLAnchorElement) + 1) % shown.length]!)
       })
       const { root } = await cdp.send('DOM.getDocument')
       const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'main a' })
