@@ -1,9 +1,7 @@
 import { execFile } from 'node:child_process'
 import { relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-
-/** Where messages are declared: what `npm run i18n:extract` reads (scripts/i18n/extract.ts). */
-const sourceDirs = ['pages', 'components', 'content', 'renderer']
+import { messageSourceDirs } from './i18n/extract.ts'
 const tsx = ['--import', 'tsx']
 
 /** What a change to `file` needs: a fresh extract (code), a compile (a translator's catalogue), or nothing. */
@@ -11,7 +9,7 @@ export function catalogueWork(root: string, file: string): 'extract' | 'compile'
   const path = relative(root, file).split(sep).join('/')
   if (/^locales\/en-(GB|AU)\.json$/.test(path)) return 'compile'
   const [dir] = path.split('/')
-  if (sourceDirs.includes(dir ?? '') && /\.tsx?$/.test(path) && !path.endsWith('.d.ts')) return 'extract'
+  if (messageSourceDirs.includes(dir ?? '') && /\.tsx?$/.test(path) && !path.endsWith('.d.ts')) return 'extract'
   return undefined
 }
 

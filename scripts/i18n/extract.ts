@@ -2,15 +2,18 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { catalogueFile, readCatalogue, root, sourceLocale, type Catalogue } from './catalogue'
+import { catalogueFile, readCatalogue, root, sourceLocale, type Catalogue } from './catalogue.ts'
 
 export const formatjs = join(root, 'node_modules', '.bin', 'formatjs')
+
+/** The folders whose code declares messages: what is extracted (and what `npm run dev` watches, scripts/live-catalogue.ts). */
+export const messageSourceDirs = ['pages', 'components', 'content', 'renderer']
 
 /** Runs the extractor over the code into `outFile` (the one definition of what is extracted). */
 export function extractTo(outFile: string): void {
   execFileSync(
     formatjs,
-    ['extract', '{pages,components,content,renderer}/**/*.{ts,tsx}', '--ignore', '**/*.d.ts', '--out-file', outFile],
+    ['extract', `{${messageSourceDirs.join(',')}}/**/*.{ts,tsx}`, '--ignore', '**/*.d.ts', '--out-file', outFile],
     { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
   )
 }
