@@ -3,10 +3,26 @@
  * heading) so a screen reader reads it, giving it `tabindex="-1"` only while it
  * holds focus: a heading left focusable is read as "clickable" in Firefox each
  * time a screen reader passes it.
+ *
+ * While it holds focus it also answers its own clicks (by doing nothing).
+ * React listens for clicks on the island's root, so Chromium gives everything
+ * inside it the action "click ancestor", and Orca calls any focusable element
+ * with that action "clickable" ("heading level 2 clickable"). An element with
+ * a click listener of its own has the action "click" instead, which Orca does
+ * not announce on a focused element. Both go on blur, with the tabindex.
  */
 export function focusForReading(element: HTMLElement | null): void {
   if (!element) return
+  const ownClick = () => {}
   element.setAttribute('tabindex', '-1')
-  element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true })
+  element.addEventListener('click', ownClick)
+  element.addEventListener(
+    'blur',
+    () => {
+      element.removeAttribute('tabindex')
+      element.removeEventListener('click', ownClick)
+    },
+    { once: true },
+  )
   element.focus()
 }

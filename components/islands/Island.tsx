@@ -36,8 +36,12 @@ export function Island<P extends object>({ of: island, props, slots, onlyWithQue
     </Providers>,
     { identifierPrefix: id },
   )
+  // role="none": React listens for clicks on its root, and Firefox then exposes
+  // the wrapper as a clickable section, so everything focused inside it
+  // (a question's heading, the error summary) was read "clickable" by Orca.
   return (
     <div
+      role="none"
       className="contents"
       data-island={island.name}
       data-island-id={id}

@@ -1,4 +1,4 @@
-import { forwardRef, type MouseEvent } from 'react'
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { useHtmlId } from '../../components/useHtmlId'
 import { contactFormMessages as m } from './formMessages'
@@ -16,23 +16,36 @@ export type SummaryError = { fieldId: string; message: string }
  * Chromium, and not at all in Firefox, where Orca said only "clickable" as
  * focus landed on a box with no role or name.)
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, { errors: SummaryError[] }>(function ErrorSummary({ errors }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, { errors: SummaryError[] }>(function ErrorSummary({ errors }, forwardedRef) {
   const t = useIntl().formatMessage
   const titleId = useHtmlId('error-summary-title')
   const listId = useHtmlId('error-summary-list')
-  // As GOV.UK's does: a link focuses its field and brings the field's label
-  // into view with it (a plain #fragment would hide the label under the bar).
-  const goTo = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
-    const field = document.getElementById(fieldId)
-    if (!field) return
-    event.preventDefault()
-    const label = field.id ? document.querySelector(`label[for="${CSS.escape(field.id)}"]`) : null
-    ;(label ?? field).scrollIntoView({ block: 'start' })
-    field.focus({ preventScroll: true })
-  }
+  const box = useRef<HTMLDivElement>(null)
+  useImperativeHandle(forwardedRef, () => box.current!, [])
+  // As GOV.UK's does, one listener on the box itself (not React's, on the
+  // island's root) handles its links: Chromium then gives the box its own
+  // "click" action, where an ancestor's listener alone made Orca announce the
+  // focused box as "clickable". A link focuses its field and brings the
+  // field's label into view with it (a plain #fragment would hide the label
+  // under the bar).
+  useEffect(() => {
+    const element = box.current
+    if (!element) return
+    const goTo = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#"]') : null
+      const field = link ? document.getElementById(link.hash.slice(1)) : null
+      if (!field) return
+      event.preventDefault()
+      const label = document.querySelector(`label[for="${CSS.escape(field.id)}"]`)
+      ;(label ?? field).scrollIntoView({ block: 'start' })
+      field.focus({ preventScroll: true })
+    }
+    element.addEventListener('click', goTo)
+    return () => element.removeEventListener('click', goTo)
+  }, [])
   return (
     <div
-      ref={ref}
+      ref={box}
       tabIndex={-1}
       role="group"
       aria-labelledby={titleId}
@@ -45,7 +58,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: SummaryError[] 
         <ul id={listId} className="mt-3 grid gap-2">
           {errors.map(({ fieldId, message }) => (
             <li key={fieldId}>
-              <a href={`#${fieldId}`} onClick={(event) => goTo(event, fieldId)} className="font-semibold text-warning-800 underline decoration-2 underline-offset-2">
+              <a href={`#${fieldId}`} className="font-semibold text-warning-800 underline decoration-2 underline-offset-2">
                 {message}
               </a>
             </li>
