@@ -16,6 +16,7 @@ export type BrowserName = 'firefox' | 'chromium'
 export type Browser = {
   name: BrowserName
   goto: (url: string) => Promise<void>
+  /** The page's address, or the address it was sent to when that failed (a site beyond this machine). */
   url: () => Promise<string>
   /** Runs `body` (a function body: `return …`) in the page. */
   evaluate: <T>(body: string) => Promise<T>
@@ -209,13 +210,20 @@ async function launchChromium(env: NodeJS.ProcessEnv, dir: string, options: Brow
   const [port] = (await waitForFile(join(profile, 'DevToolsActivePort'))).split('\n')
   const browser: PlaywrightBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   const page = (): Page => browser.contexts()[0]!.pages()[0]!
+  // Where the page last set off for: a site beyond this machine (the exit's
+  // destination) fails at the proxy, and Chromium then shows its error page at
+  // chrome-error://chromewebdata/, where Firefox keeps the address it was sent to.
+  let requested: string | undefined
+  browser.contexts()[0]!.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page().mainFrame()) requested = request.url()
+  })
   const window = await findWindow(env, child.pid!)
   return {
     name: 'chromium',
     language: options.language,
     fit: (width, height) => fitWindow(env, window, width, height),
     goto: async (url) => void (await page().goto(url)),
-    url: async () => page().url(),
+    url: async () => (page().url().startsWith('chrome-error:') && requested ? requested : page().url()),
     evaluate: <T>(body: string) => page().evaluate(`(() => { ${body} })()`) as Promise<T>,
     close: async () => {
       await browser.close().catch(() => {})

@@ -56,9 +56,10 @@ for (const { locale, prefix } of journeyLocales) {
       expect(phone.join(' ')).toContain(message(locale, 'contact.form.phone'))
       r.press('ctrl+a')
       r.type('+44 20 7946 0000')
-      const email = await r.hear('Tab', /invalid/)
+      // Its name, "invalid", then (a moment later, as its description) how to put it right.
+      const email = await r.hear('Tab', 'name@example.com')
       expect(email.join(' ')).toContain(message(locale, 'contact.form.email'))
-      expect(email.join(' ')).toContain('name@example.com')
+      expect(email.join(' ')).toMatch(/invalid/)
       r.press('ctrl+a')
       r.type('b@c.org')
       await r.hear('Tab', `${message(locale, 'contact.form.message')} entry`)

@@ -168,7 +168,9 @@ export async function startDesktop(): Promise<Desktop> {
     const prefs = join(dir, `orca-prefs-${attempt}`)
     cpSync(join(here, 'orca'), prefs, { recursive: true })
     const mark = transcript.mark()
-    orca = start('orca', ['-u', prefs], env, join(dir, `orca-${attempt}.log`))
+    // E2E_ORCA_DEBUG=1: Orca's own account of each event it handled or ignored, kept with E2E_KEEP_SR.
+    const debug = process.env.E2E_ORCA_DEBUG ? ['--debug-file', join(dir, `orca-debug-${attempt}.out`)] : []
+    orca = start('orca', ['-u', prefs, ...debug], env, join(dir, `orca-${attempt}.log`))
     try {
       await transcript.waitFor('Screen reader on.', mark, 60_000)
       break

@@ -86,6 +86,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         },
         type: (text) => typeText(desktop.env, text),
         hear: async (keys, match, timeout) => {
+          // As a person does, she hears the last words out before the next key
+          // (a key pressed while Orca still handled the page's last change was
+          // sometimes answered with nothing).
+          await transcript.quiet(300)
           const mark = reader.press(...(Array.isArray(keys) ? keys : [keys]))
           return transcript.waitFor(match, mark, timeout)
         },
