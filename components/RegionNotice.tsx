@@ -17,6 +17,5 @@ export function RegionNotice() {
   // First in main (a landmark), so Tab reaches it after the bar; shown as a panel at the bottom of the screen, so nothing moves and it never covers the exit control (renderer/styles.css).
   // A polite live region with no role: an empty role="status" was read as a "statusbar" on
   // the way into main. It is in the page from the start, so what is put in it is announced.
-  // aria-atomic: read whole, in order (Chromium gave Orca its three parts in any order).
-  return <div aria-live="polite" aria-atomic="true" data-region-notice={others.flatMap((other) => languagesOfLocale[other]).join(' ')} />
+  return <div aria-live="polite" data-region-notice={others.flatMap((other) => languagesOfLocale[other]).join(' ')} />
 }
