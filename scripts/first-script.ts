@@ -52,6 +52,8 @@ export async function bundleFirstScript(clientDir: string): Promise<string> {
   if (output.length !== 1 || bundle.type !== 'chunk') throw new Error('The first script did not bundle into one file')
   // Vite's preload helper is replaced by a bare import (vite.config.ts, bareDynamicImports); a Vite that no longer lets it would add it back unseen.
   if (/modulepreload|vite:preloadError/.test(bundle.code)) throw new Error("The first script carries Vite's preload helper again: see bareDynamicImports in vite.config.ts")
+  // It imports no island code statically (vite.config.ts keeps what they share apart: scripts/island-chunks.ts).
+  if (/Symbol\.for\(.react\./.test(bundle.code)) throw new Error('The first script carries React: it imports a chunk of island code (see scripts/island-chunks.ts)')
   const bundleUrl = `${dirname(scriptUrl)}/${bundle.fileName}`
   for (const file of htmlFiles) {
     const html = readFileSync(file, 'utf8')
