@@ -19,8 +19,12 @@ import { builtHtmlFiles } from './site-pages'
 
 const entryScript = /<script src="(\/assets\/entries\/renderer_client\.[\w-]+\.js)" type="module" async><\/script>/
 
-/** Bundles the first script and points every page at the bundle; returns its URL. */
-export async function bundleFirstScript(clientDir: string): Promise<string> {
+/**
+ * Bundles the first script and points every page at the bundle; returns its
+ * URL and the entry's it was made from (which no code may import: postbuild.ts
+ * checks that no page can reach it any more).
+ */
+export async function bundleFirstScript(clientDir: string): Promise<{ bundleUrl: string; entryUrl: string }> {
   const htmlFiles = builtHtmlFiles(clientDir)
   const scriptUrls = new Set(htmlFiles.map((file) => readFileSync(file, 'utf8').match(entryScript)?.[1] ?? `none in ${file}`))
   const [scriptUrl, ...others] = scriptUrls
@@ -62,5 +66,5 @@ export async function bundleFirstScript(clientDir: string): Promise<string> {
     const tag = `<script src="${bundleUrl}" type="module" async fetchpriority="low"></script>`
     writeFileSync(file, html.replace(entryScript, tag))
   }
-  return bundleUrl
+  return { bundleUrl, entryUrl: scriptUrl }
 }
