@@ -1,4 +1,4 @@
-import { basename, dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 
@@ -18,8 +18,8 @@ import type { Plugin } from 'vite'
  *   code import the entry, running the first script a second time.
  */
 const root = fileURLToPath(new URL('..', import.meta.url))
-const everyPageRoots = ['components/islands/hydrateIslands.ts', 'components/SiteNav.island.tsx'].map((file) => root + file)
-const firstScript = root + 'renderer/+client.ts'
+const everyPageRoots = ['components/islands/hydrateIslands.ts', 'components/SiteNav.island.tsx'].map((file) => join(root, file))
+const firstScript = join(root, 'renderer/+client.ts')
 // Lucide's entry re-exports every icon: walked through, it would bring them
 // all, so the walk takes from it only the icons a module imports by name.
 const lucideEntry = /node_modules[\\/]lucide[\\/]dist[\\/]esm[\\/]lucide\.mjs$/
@@ -34,8 +34,8 @@ const sharedWithFirstScript = new Set<string>()
 /** The every-page chunk's `test`: whether a module belongs in it. */
 export const inEveryPageChunk = (id: string) => everyPage.has(id)
 
-/** The shared modules' `name`: one chunk each (named after the module), or null for the rest. */
-export const sharedWithFirstScriptChunk = (id: string) => (sharedWithFirstScript.has(id) ? basename(id).replace(/\.\w+$/, '') : null)
+/** The shared modules' `name`: one chunk each (named after the module's path), or null for the rest. */
+export const sharedWithFirstScriptChunk = (id: string) => (sharedWithFirstScript.has(id) ? relative(root, id).replace(/\.\w+$/, '').replace(/[^\w-]+/g, '-') : null)
 
 /** Reads the client build's module graph once it is complete (Rolldown makes the chunks after). */
 export function islandChunks(): Plugin {
