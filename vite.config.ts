@@ -6,6 +6,7 @@ import formatjs from '@formatjs/unplugin/vite'
 import { fileURLToPath } from 'node:url'
 import { regionNoticeWordsModule } from './scripts/region-notice-words.ts'
 import { liveCatalogue } from './scripts/live-catalogue.ts'
+import { inEveryPageChunk, islandChunks, sharedWithFirstScriptChunk } from './scripts/island-chunks.ts'
 
 // Messages are shipped pre-compiled to ASTs (`formatjs compile --ast`), so the
 // ICU parser is never needed at run time: alias it to formatjs's no-parser stub.
@@ -55,7 +56,7 @@ function clientMessageDescriptorsWithoutText(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [liveCatalogue(), bareDynamicImports(), regionNoticeWordsModule(), browserReactIntl(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
+  plugins: [liveCatalogue(), islandChunks(), bareDynamicImports(), regionNoticeWordsModule(), browserReactIntl(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
   },
@@ -78,11 +79,19 @@ export default defineConfig({
         modulePreload: false,
         rolldownOptions: {
           output: {
-            // Every page loads React and react-intl: one file compresses better
-            // and costs one request instead of a dozen small ones. (React DOM's
-            // server renderer is only reached by prerender-only modules.)
+            // Every page loads React, react-intl and the nav island once idle:
+            // one file compresses better and costs one request instead of a
+            // dozen small ones. What island code shares with the first script
+            // stays apart from it (scripts/island-chunks.ts). Neither group
+            // takes its modules' imports along: those the first script imports
+            // must stay out of React's chunk. (React DOM's server renderer is
+            // only reached by prerender-only modules.)
             codeSplitting: {
-              groups: [{ name: 'react', test: (id) => browserReact.test(id) && !id.includes('server') }],
+              includeDependenciesRecursively: false,
+              groups: [
+                { name: 'react', test: (id) => (browserReact.test(id) && !id.includes('server')) || inEveryPageChunk(id) },
+                { name: sharedWithFirstScriptChunk },
+              ],
             },
           },
         },

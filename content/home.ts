@@ -26,10 +26,6 @@ export const homeMessages = described(defineMessages({
   ctaTitle: { id: 'home.cta.title', defaultMessage: 'You deserve support that feels safe', description: 'Heading of the closing call to action on the home page' },
   ctaBody: { id: 'home.cta.body', defaultMessage: 'A free, no-pressure consultation is a chance to ask questions and see whether coaching feels right for you.', description: 'Text of the closing call to action on the home page' },
   ctaButton: { id: 'home.cta.button', defaultMessage: 'Schedule a Free Consultation', description: 'Button in the closing call to action; goes to the contact page' },
-  thanksTitle: { id: 'home.thanks.title', defaultMessage: 'Thank You!', description: 'Heading of the overlay shown after the contact form was sent' },
-  thanksBody: { id: 'home.thanks.body', defaultMessage: 'We look forward to helping you on your healing journey.', description: 'First line of the thank-you overlay after the contact form was sent' },
-  thanksSoon: { id: 'home.thanks.soon', defaultMessage: "You'll hear from us soon.", description: 'Second line of the thank-you overlay after the contact form was sent' },
-  thanksClose: { id: 'home.thanks.close', defaultMessage: 'Close', description: 'Button that closes the thank-you overlay' },
 }))
 
 export const whyOnlineCards: IconCard[] = [

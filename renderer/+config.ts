@@ -21,5 +21,13 @@ export default {
     // Whether the page can notify (`notify()`, components/notify.ts): only
     // then does the shell render the notification region (renderer/+Layout.tsx).
     notifications: { env: { server: true } },
+    // Pages are rendered on the server alone. Left to load in the browser
+    // too, they made Vike's per-page client entries (loaded by no page,
+    // deleted after the build: scripts/prune-unloaded-scripts.ts) import every
+    // page's components, and how Rolldown splits the islands' shared code
+    // followed those entries: a dozen small chunks each island loads.
+    Page: { env: { server: true } },
+    Layout: { env: { server: true }, cumulative: true },
+    Wrapper: { env: { server: true }, cumulative: true },
   },
 } satisfies Config

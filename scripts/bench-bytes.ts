@@ -16,6 +16,13 @@ export type Bytes = {
   sent: number
   /** What `sent` is made of, each part compressed alone (they share a compressor in the response, so they add up to more). */
   parts: { headers: number; css: number; head: number; body: number; text: number }
+  /**
+   * The page's first screen on Lighthouse's phone (412 × 823 CSS px), painted
+   * from its HTML before any script runs: the response headers and the brotli
+   * bytes of the HTML up to the first element that starts below it (`endsAt`,
+   * as `tag#id.class` or its text; `null` when the whole page fits one screen).
+   */
+  firstScreen: { sent: number; endsAt: string | null }
   /** JS gzip the page loads when nobody touches it, and once every island is live. */
   jsAtLoad: number
   js: number
@@ -39,6 +46,54 @@ function partsOf(html: string, headers: number): Bytes['parts'] {
   const head = root.querySelector('head')?.toString() ?? ''
   const body = root.querySelector('body')
   return { headers, css: brotli(style), head: brotli(head), body: brotli(body?.toString() ?? ''), text: brotli(body?.textContent.replace(/\s+/g, ' ') ?? '') }
+}
+
+/** Lighthouse's default phone screen (its mobile emulation), in CSS px. */
+export const firstScreenViewport = { width: 412, height: 823 }
+const offsetAttribute = 'data-bench-at'
+
+/** Marks each start tag in the body with its offset in the HTML (`data-bench-at`), to find where the first screen ends in it. */
+function markOffsets(html: string): string {
+  const bodyStart = html.indexOf('<body')
+  return html.slice(0, bodyStart) + html.slice(bodyStart).replace(/<([a-zA-Z][\w-]*)(?=[\s/>])/g, (tag, _name, offset: number) => `${tag} ${offsetAttribute}="${bodyStart + offset}"`)
+}
+
+/**
+ * How many bytes the server sends before the browser has the page's first
+ * screen: where that screen ends in the HTML, measured by laying the page out
+ * on a phone with its scripts blocked (what the first paint has), and the
+ * HTML up to there compressed alone (a streaming brotli encoder sends about
+ * that much before the decoder can produce it).
+ */
+async function measureFirstScreen(context: BrowserContext, address: string, headerBytes: number): Promise<Bytes['firstScreen']> {
+  const page = await context.newPage()
+  await page.setViewportSize(firstScreenViewport)
+  let html = ''
+  await page.route('**/*', async (route) => {
+    const type = route.request().resourceType()
+    if (type === 'script') return route.abort()
+    if (type !== 'document') return route.continue()
+    const response = await route.fetch()
+    html = await response.text()
+    // The body is sent again as text: no encoding, no length of the compressed one.
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers()
+    return route.fulfill({ response, headers, body: markOffsets(html) })
+  })
+  await page.goto(address, { waitUntil: 'load' })
+  await page.evaluate(() => document.fonts.ready)
+  const end = await page.evaluate((attribute) => {
+    for (const element of document.body.querySelectorAll<HTMLElement>(`[${attribute}]`)) {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 && box.height === 0) continue
+      if (box.top < innerHeight) continue
+      const name = element.id ? `#${element.id}` : element.classList.length > 0 ? `.${[...element.classList].slice(0, 3).join('.')}` : ''
+      const text = element.textContent?.replace(/\s+/g, ' ').trim().slice(0, 40)
+      return { offset: Number(element.getAttribute(attribute)), name: `<${element.localName}${name}>${text ? ` “${text}”` : ''}` }
+    }
+    return null
+  }, offsetAttribute)
+  await page.close()
+  return { sent: headerBytes + brotli(end ? html.slice(0, end.offset) : html), endsAt: end?.name ?? null }
 }
 
 /**
@@ -86,6 +141,7 @@ export async function measureBytes(context: BrowserContext, origin: string, url:
     htmlGzip: gzipSync(html).length,
     sent,
     parts: partsOf(pageHtml, headers),
+    firstScreen: await measureFirstScreen(context, origin + url, headers),
     jsAtLoad,
     js: sum('script'),
     scripts: [...bodies]

@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util'
 import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from './browser'
-import { measureBytes, type Bytes } from './bench-bytes'
+import { firstScreenViewport, measureBytes, type Bytes } from './bench-bytes'
 import { lighthouseMedian, type Lighthouse } from './bench-lighthouse'
 import { measureFirstPresses } from './bench-press'
 import { createSiteServer } from './server/serve'
@@ -44,6 +44,13 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole n
 // 1460 bytes (the initial congestion window, as Lighthouse's simulation and
 // most servers use). A page sent within it paints one round trip sooner.
 const budgets = { sent: 10 * 1460, jsGzip: 100 * 1024, score: 100, lcpMs: 1000, tbtMs: 50, cls: 0 }
+// A long page (its words alone, compressed, over a quarter of that round
+// trip) may be sent in more than one, provided its first screen arrives in the
+// first: the inlined CSS, the head and the headers take ≈ 6 KB of it, and the
+// markup around the words compresses to about as much again as the words, so
+// such a page cannot fit whole without cutting what it says. The bench names
+// each one with its figures.
+const longPageText = budgets.sent / 4
 const buildBudgetSeconds = 30
 
 const root = join(import.meta.dirname, '..')
@@ -103,6 +110,11 @@ function cell(url: string, ok: boolean, shown: string, what: string, why?: strin
 /** Where a page past the first round trip spends it (each part compressed alone). */
 const sentWhy = (b: Bytes) =>
   `${int(b.sent - budgets.sent)} B over; brotli, each part alone: <body> ${int(b.parts.body)} B (its text ${int(b.parts.text)}), the inlined CSS ${int(b.parts.css)}, the rest of <head> ${int(b.parts.head)}; response headers ${int(b.parts.headers)}`
+const isLong = (b: Bytes) => b.parts.text > longPageText
+/** Why a long page past the first round trip passes (named below the table and by the console). */
+const longWhy = (b: Bytes) =>
+  `a long page: its text alone is ${int(b.parts.text)} B brotli (over ${int(longPageText)}); sent whole in ${int(b.sent)} B, ${int(b.sent - budgets.sent)} past the first round trip; its first screen (${firstScreenViewport.width} × ${firstScreenViewport.height}, ending at ${b.firstScreen.endsAt ?? 'the end of the page'}) in ${int(b.firstScreen.sent)} B, within it`
+const firstScreenWhy = (b: Bytes) => `${int(b.firstScreen.sent - budgets.sent)} B over; it ends at ${b.firstScreen.endsAt ?? 'the end of the page'}`
 const jsWhy = (b: Bytes) => `${kb(b.js - budgets.jsGzip)} KB over; largest: ${b.scripts.slice(0, 4).map((s) => `${s.path} ${kb(s.gzip)}`).join(', ')}`
 
 const rows = sitePages.map((sitePage) => {
@@ -110,7 +122,9 @@ const rows = sitePages.map((sitePage) => {
   const l = lighthouse.get(sitePage.url)
   const url = sitePage.url
   const byteCells = [
-    cell(url, b.sent <= budgets.sent, int(b.sent), 'HTML sent (B, ≤ 14,600)', sentWhy(b)),
+    // A long page is held to its first screen instead (marked †, named below the table).
+    b.sent > budgets.sent && isLong(b) ? `${int(b.sent)} †` : cell(url, b.sent <= budgets.sent, int(b.sent), 'HTML sent (B, ≤ 14,600)', sentWhy(b)),
+    cell(url, b.firstScreen.sent <= budgets.sent, int(b.firstScreen.sent), 'first screen sent (B, ≤ 14,600)', firstScreenWhy(b)),
     cell(url, b.js <= budgets.jsGzip, kb(b.js), 'JS with every island live (KB gzip, ≤ 100.0)', jsWhy(b)),
     kb(b.jsAtLoad),
   ]
@@ -133,7 +147,8 @@ const rows = sitePages.map((sitePage) => {
 })
 const header = [
   'page',
-  `HTML sent, B (≤ ${int(budgets.sent)})`,
+  `HTML sent, B (≤ ${int(budgets.sent)}; † long page)`,
+  `first screen sent, B (≤ ${int(budgets.sent)})`,
   `JS KB gzip, every island live (≤ ${kb(budgets.jsGzip)})`,
   'JS KB gzip at load',
   ...(options.bytes ? [] : ['performance (100)', 'accessibility (100)', 'best practices (100)', 'SEO (100)', `LCP ms (≤ ${int(budgets.lcpMs)})`, `TBT ms (≤ ${budgets.tbtMs})`, `CLS (${budgets.cls})`]),
@@ -150,6 +165,7 @@ const pressRows = presses.map((p) => [
   p.ms === null ? cell(p.path, false, 'no answer', `first press (${p.island})`) : cell(p.path, p.ms <= 200, int(p.ms), `first press (${p.island}, ms, ≤ 200)`),
 ])
 const within = sitePages.filter((p) => bytes.get(p.url)!.sent <= budgets.sent).length
+const longPages = sitePages.filter((p) => bytes.get(p.url)!.sent > budgets.sent && isLong(bytes.get(p.url)!))
 const lines = [
   '# Bench results',
   '',
@@ -157,11 +173,15 @@ const lines = [
   '',
   '## Every page against its budgets',
   '',
-  `✗ marks a missed budget; every one is named below the table and fails the bench. "HTML sent" is the page's response as the server sends it, headers and brotli body: within ${int(budgets.sent)} bytes (ten TCP segments) it arrives in the first round trip of a new connection. JS is gzip, "every island live" once the bench has reached for every island (and the code fetched at idle is in); "at load" is the page's first script alone. ${options.bytes ? 'Lighthouse was not run (--bytes).' : 'Lighthouse: mobile, simulated throttling; the budgets are 100 in each category, LCP ≤ 1.0 s, TBT ≤ 50 ms, CLS 0.'}`,
+  `✗ marks a missed budget; every one is named below the table and fails the bench. "HTML sent" is the page's response as the server sends it, headers and brotli body: within ${int(budgets.sent)} bytes (ten TCP segments) it arrives in the first round trip of a new connection. "First screen sent" is the same for the page's first screen on Lighthouse's phone (${firstScreenViewport.width} × ${firstScreenViewport.height} CSS px, laid out from the HTML with its scripts blocked): the headers and the HTML up to the first element below that screen, brotli. A page past the first round trip passes only if it is a long page (its text alone over ${int(longPageText)} B brotli) and its first screen is within it: † marks it, and it is named below the table. JS is gzip, "every island live" once the bench has reached for every island (and the code fetched at idle is in); "at load" is the page's first script alone. ${options.bytes ? 'Lighthouse was not run (--bytes).' : 'Lighthouse: mobile, simulated throttling; the budgets are 100 in each category, LCP ≤ 1.0 s, TBT ≤ 50 ms, CLS 0.'}`,
   '',
-  `Pages sent within the first round trip: ${within} of ${sitePages.length}.`,
+  `Pages sent within the first round trip: ${within} of ${sitePages.length}; long pages past it, held to their first screen: ${longPages.length}.`,
   '',
   ...table(header, rows),
+  '',
+  '## Long pages past the first round trip (†)',
+  '',
+  ...(longPages.length === 0 ? ['None.'] : longPages.map((p) => `- ${p.url}: ${longWhy(bytes.get(p.url)!)}`)),
   '',
   '## Missed budgets',
   '',
@@ -192,6 +212,10 @@ const lines = [
 ]
 if (!pageList) writeFileSync(join(root, 'bench', 'results.md'), lines.join('\n'))
 console.log(lines.join('\n'))
+if (longPages.length > 0) {
+  console.error(`\n${longPages.length} long page${longPages.length === 1 ? '' : 's'} past the first round trip, held to the first screen:`)
+  for (const p of longPages) console.error(`  ${p.url}: ${longWhy(bytes.get(p.url)!)}`)
+}
 if (misses.length > 0) {
   console.error(`\n${misses.length} budget${misses.length === 1 ? '' : 's'} missed:`)
   for (const miss of misses) console.error(`  ${miss.url}: ${miss.what}${miss.why ? ` — ${miss.why}` : ''}`)

@@ -19,8 +19,12 @@ import { builtHtmlFiles } from './site-pages'
 
 const entryScript = /<script src="(\/assets\/entries\/renderer_client\.[\w-]+\.js)" type="module" async><\/script>/
 
-/** Bundles the first script and points every page at the bundle; returns its URL. */
-export async function bundleFirstScript(clientDir: string): Promise<string> {
+/**
+ * Bundles the first script and points every page at the bundle; returns its
+ * URL and the entry's it was made from (which no code may import: postbuild.ts
+ * checks that no page can reach it any more).
+ */
+export async function bundleFirstScript(clientDir: string): Promise<{ bundleUrl: string; entryUrl: string }> {
   const htmlFiles = builtHtmlFiles(clientDir)
   const scriptUrls = new Set(htmlFiles.map((file) => readFileSync(file, 'utf8').match(entryScript)?.[1] ?? `none in ${file}`))
   const [scriptUrl, ...others] = scriptUrls
@@ -52,6 +56,8 @@ export async function bundleFirstScript(clientDir: string): Promise<string> {
   if (output.length !== 1 || bundle.type !== 'chunk') throw new Error('The first script did not bundle into one file')
   // Vite's preload helper is replaced by a bare import (vite.config.ts, bareDynamicImports); a Vite that no longer lets it would add it back unseen.
   if (/modulepreload|vite:preloadError/.test(bundle.code)) throw new Error("The first script carries Vite's preload helper again: see bareDynamicImports in vite.config.ts")
+  // It imports no island code statically (vite.config.ts keeps what they share apart: scripts/island-chunks.ts).
+  if (/Symbol\.for\(.react\./.test(bundle.code)) throw new Error('The first script carries React: it imports a chunk of island code (see scripts/island-chunks.ts)')
   const bundleUrl = `${dirname(scriptUrl)}/${bundle.fileName}`
   for (const file of htmlFiles) {
     const html = readFileSync(file, 'utf8')
@@ -60,5 +66,5 @@ export async function bundleFirstScript(clientDir: string): Promise<string> {
     const tag = `<script src="${bundleUrl}" type="module" async fetchpriority="low"></script>`
     writeFileSync(file, html.replace(entryScript, tag))
   }
-  return bundleUrl
+  return { bundleUrl, entryUrl: scriptUrl }
 }

@@ -34,9 +34,11 @@ placeLocaleHomes(clientDir)
 const pages = prerenderedPages(clientDir)
 
 const firstScript = await bundleFirstScript(clientDir)
-console.log(`First script bundled into one file: ${firstScript}.`)
+console.log(`First script bundled into one file: ${firstScript.bundleUrl}.`)
 
 const pruned = await pruneUnloadedScripts(clientDir)
+// Island code that imported the entry would run the first script a second time (scripts/island-chunks.ts keeps what they share apart).
+if (!pruned.includes(firstScript.entryUrl.slice(1))) throw new Error(`Island code imports the first script's entry ${firstScript.entryUrl}: see scripts/island-chunks.ts`)
 console.log(`${pruned.length} JS files no page can load left out of the build (Vike's per-page client entries and what only they import).`)
 
 await inlineCriticalCss(clientDir, resolveFormEndpoint(process.env))

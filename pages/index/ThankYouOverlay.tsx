@@ -6,7 +6,7 @@ import { Heading } from 'react-aria-components/Heading'
 import { Button } from 'react-aria-components/Button'
 import { CheckCircle2 } from 'lucide'
 import { Icon } from '../../components/Icon'
-import { homeMessages as m } from '../../content/home'
+import { thankYouMessages as m } from './thankYouMessages'
 import { thankYouRequested, withoutQuery } from './thankYou'
 
 /** The spec's auto-dismiss delay of the thank-you overlay. */
