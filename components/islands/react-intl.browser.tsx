@@ -1,5 +1,5 @@
 import { Children, createContext, Fragment, isValidElement, useContext, useMemo, type ReactNode } from 'react'
-import { formatAst } from './formatAst'
+import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat'
 // Types from react-intl's own sources, not from 'react-intl': tsconfig.browser.json
 // maps that name to this file, as the client build does.
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
@@ -8,11 +8,10 @@ import type { MessageDescriptor } from '@formatjs/intl'
 /**
  * What the islands use of react-intl, for the browser build only (the alias
  * in vite.config.ts): `IntlProvider`, `useIntl().formatMessage` and
- * `defineMessages`, formatting the compiled messages as react-intl does with
- * formatjs's `intl-messageformat`, by a smaller formatter of the messages'
- * ASTs (formatAst.ts, ≈ 2 KB gzip less on every page). react-intl's other
- * formatters (dates, numbers, lists, relative times) are only used while
- * prerendering, so the browser does not load them (≈ 5 KB gzip). tests/react-intl-browser.test.ts checks that every
+ * `defineMessages`, formatting with formatjs's own `intl-messageformat`, as
+ * react-intl does. react-intl's other formatters (dates, numbers, lists,
+ * relative times) are only used while prerendering, so the browser does not
+ * load them (≈ 5 KB gzip). tests/react-intl-browser.test.ts checks that every
  * message the islands show comes out the same as with react-intl, and
  * `npm run typecheck` checks the browser's modules against this file
  * (tsconfig.browser.json): what it does not export, an island cannot call.
@@ -21,7 +20,7 @@ import type { MessageDescriptor } from '@formatjs/intl'
 export type { MessageDescriptor, MessageFormatElement }
 
 type Messages = Record<string, MessageFormatElement[]>
-type Values = Record<string, string | number | boolean | null | undefined | Date | ReactNode | ((chunks: ReactNode[]) => ReactNode)>
+type Values = Record<string, PrimitiveType | ReactNode | ((chunks: ReactNode[]) => ReactNode)>
 type Config = { locale: string; messages: Messages; onError?: (error: { code: string; message: string }) => void }
 
 export type BrowserIntl = {
@@ -35,6 +34,7 @@ function keyed(parts: ReactNode[]): ReactNode[] {
 }
 
 export function createBrowserIntl({ locale, messages, onError }: Config): BrowserIntl {
+  const formats = new Map<string, IntlMessageFormat>()
   const formatMessage = (descriptor: MessageDescriptor, values?: Values) => {
     const id = String(descriptor.id)
     const message = messages[id]
@@ -42,11 +42,16 @@ export function createBrowserIntl({ locale, messages, onError }: Config): Browse
       onError?.({ code: 'MISSING_TRANSLATION', message: `Missing message: "${id}" for locale: "${locale}"` })
       return id
     }
+    let format = formats.get(id)
+    if (!format) {
+      format = new IntlMessageFormat(message, locale)
+      formats.set(id, format)
+    }
     // Rich text: tags get their chunks, and the caller the parts, with keys (as react-intl does).
     const withKeyedChunks = values && Object.fromEntries(
       Object.entries(values).map(([name, value]) => [name, typeof value === 'function' ? (chunks: ReactNode[]) => value(keyed(chunks)) : value]),
     )
-    const result = formatAst(message, locale, withKeyedChunks) as ReactNode
+    const result = format.format<ReactNode>(withKeyedChunks as Record<string, PrimitiveType>)
     return Array.isArray(result) ? keyed(result) : result
   }
   return { locale, formatMessage: formatMessage as BrowserIntl['formatMessage'] }
