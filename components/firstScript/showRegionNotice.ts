@@ -46,7 +46,8 @@ export default function showRegionNotice(notice: HTMLElement): void {
   // moment (so that Orca with Chromium would hear the change) filled it while
   // the islands hydrated, and React then found markup it had not rendered
   // (error 418) and rendered them again: presses lost, the thank-you dialog
-  // shown twice. Announcing it in Chromium is still open (issue 31).
+  // shown twice. Orca says it in both browsers, Chromium sometimes giving the
+  // link before the sentence (e2e/screen-reader/region-notice.spec.ts).
   show(notice, { pageRegion: own.pageRegion, link, dismiss: own.dismiss, href, locale })
 }
 
