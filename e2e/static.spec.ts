@@ -175,6 +175,9 @@ test.describe('what a page sends to the browser', () => {
       for (const island of islands) {
         const context = JSON.parse(island.getAttribute('data-island-context') ?? '{}') as { locale: string; messages: PackedMessages }
         expect(context.locale).toBe(page.locale)
+        // React listens for clicks on the root: role="none" keeps Firefox from exposing it as a
+        // clickable section, whose descendants Orca announced "clickable" when focused (issue 31).
+        expect(island.getAttribute('role'), island.getAttribute('data-island') ?? '').toBe('none')
         for (const [id, message] of Object.entries(unpackMessages(context.messages))) expect(message, id).toEqual(catalogue[id])
       }
     })
