@@ -5,7 +5,8 @@ import { expect, test } from './fixtures'
 
 /**
  * The session hours in the reader's own time (components/LocalSessionHours.tsx,
- * components/firstScript/localHoursInBrowser.ts), beneath the spec's hours
+ * components/firstScript/localHours.ts: computed in a worker, filled in by
+ * localHoursInBrowser.ts), beneath the spec's hours
  * wherever a page shows them: the footer of every page, contact, services, the
  * FAQ on when sessions are held, the privacy policy and the terms. Playwright's
  * `timezoneId` is her zone; the clock is set to Monday 12 January 2026, a week
@@ -127,19 +128,31 @@ for (const locale of locales) {
 test.describe('a reader in Arizona, whose clock is the spec’s (as the critical-CSS spec browses)', () => {
   test.use({ timezoneId: 'America/Phoenix' })
   for (const locale of locales) {
-    test(`${locale}: every box stays as prerendered, though the boxes’ code comes`, async ({ page }) => {
-      // Her zone is not the one prerendered (London's, Sydney's, or none), so the code is fetched; it finds nothing to add.
-      const code = page.waitForResponse(async (response) => response.request().resourceType() === 'script' && (await response.text()).includes('[data-local-hours] > template'))
+    test(`${locale}: every box stays as prerendered, though her zone is asked`, async ({ page }) => {
+      // Her zone is not the one prerendered (London's, Sydney's, or none), so the worker is asked; it finds nothing to add.
+      const scripts: string[] = []
+      page.on('request', (request) => scripts.push(request.url()))
       await page.goto(`${localePrefix(locale)}/faqs`)
       const prerendered = await page.locator(boxes).evaluateAll((elements) => elements.map((element) => element.outerHTML))
       expect(prerendered).toHaveLength(2)
-      // Once the module has been evaluated (an import of it resolves then), and the first script's call has run.
-      const url = (await code).url()
-      await page.evaluate(`import(${JSON.stringify(url)}).then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))`)
+      // The islands' code waits for the worker's answer (components/firstScript/localHours.ts).
+      await page.locator('html[data-islands-ready]').waitFor({ state: 'attached' })
+      expect(scripts.filter((url) => /localHours\.worker/.test(url))).toHaveLength(1)
       expect(await page.locator(boxes).evaluateAll((elements) => elements.map((element) => element.outerHTML))).toEqual(prerendered)
       if (locale === 'en-US') await expect(page.locator(`${boxes} > p`)).toHaveCount(0)
     })
   }
+})
+
+test.describe('a reader in Sydney whose browser starts no worker', () => {
+  test.use({ timezoneId: 'Australia/Sydney' })
+  test('still sees her own hours: the same code runs on the main thread', async ({ page, consoleErrors }) => {
+    await page.route(/localHours\.worker/, (route) => route.abort())
+    await open(page, '/contact')
+    await expect.poll(() => shown(page.locator(inMain))).toEqual(['That is, in Australian Eastern Time:', 'Tuesday, Wednesday, and Friday, 3:00 AM – 10:00 AM'])
+    await page.locator('html[data-islands-ready]').waitFor({ state: 'attached' })
+    expect(consoleErrors.filter((error) => !/localHours\.worker|net::ERR_FAILED/.test(error))).toEqual([])
+  })
 })
 
 test.describe('a reader in Denver in January (Mountain Standard Time, Arizona’s clock)', () => {

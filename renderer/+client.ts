@@ -35,13 +35,15 @@ function afterFirstPaint(): Promise<void> {
 const painted = afterFirstPaint()
 enhanceExitControl()
 suggestRegion(painted)
-showLocalHours(painted)
+// Resolves once Intl has loaded its data off the main thread (see localHours.ts).
+const intlLoaded = showLocalHours(painted)
 markScrolledHeader(painted)
 keepFocusClearOfBar()
 revealOnScroll()
 // `data-hydrated` (tests wait for it): every island armed, every section laid
-// out. Then, once idle, the islands' code is fetched (`data-islands-ready`).
-void Promise.all([scheduleIslands(painted), layOutBelowTheFold(painted)]).then(() => {
+// out. Then, once idle and once Intl's data is loaded (island code uses Intl as
+// it is evaluated), the islands' code is fetched (`data-islands-ready`).
+const armed = Promise.all([scheduleIslands(painted), layOutBelowTheFold(painted)]).then(() => {
   document.documentElement.dataset.hydrated = ''
-  prepareIslands()
 })
+void Promise.all([armed, intlLoaded]).then(prepareIslands)

@@ -8,6 +8,9 @@
  * What a page can load is every script its HTML names and whatever those reach
  * by static or dynamic import: Rolldown follows the graph (it parses the
  * modules, so an import is never missed or misread the way a pattern would).
+ * A worker is started by URL, not imported: Vite names each worker's file by
+ * its root-relative URL in the code that starts it, hash included, so a file
+ * whose URL a reached script spells out is reached too (and what it reaches).
  */
 import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
@@ -24,17 +27,20 @@ export async function unloadedScripts(dir: string): Promise<string[]> {
   for (const file of builtHtmlFiles(clientDir)) {
     for (const [, src] of readFileSync(file, 'utf8').matchAll(scriptSource)) named.add(join(clientDir, src!))
   }
+  const scripts = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.js'))
+    .map((path) => relative(clientDir, join(clientDir, path)).split(sep).join('/'))
   const reached = new Set<string>()
-  if (named.size > 0) {
-    const graph = await rolldown({ input: [...named], treeshake: false, logLevel: 'silent' })
+  let roots = [...named]
+  while (roots.length > 0) {
+    const graph = await rolldown({ input: roots, treeshake: false, logLevel: 'silent' })
     const { output } = await graph.generate({ format: 'es' })
     await graph.close()
     for (const chunk of output) if (chunk.type === 'chunk') for (const id of chunk.moduleIds) reached.add(id)
+    const code = [...reached].map((file) => readFileSync(file, 'utf8')).join('\n')
+    roots = scripts.filter((path) => !reached.has(join(clientDir, path)) && code.includes(`/${path}`)).map((path) => join(clientDir, path))
   }
-  return readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-    .filter((path) => path.endsWith('.js') && !reached.has(join(clientDir, path)))
-    .map((path) => relative(clientDir, join(clientDir, path)).split(sep).join('/'))
-    .sort()
+  return scripts.filter((path) => !reached.has(join(clientDir, path))).sort()
 }
 
 /** Deletes those files; returns what it deleted. */

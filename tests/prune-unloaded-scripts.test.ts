@@ -33,4 +33,17 @@ describe('pruneUnloadedScripts', () => {
       expect(existsSync(join(dir, kept)), kept).toBe(true)
     }
   })
+
+  it('keeps a worker whose URL a kept script spells out, and what the worker imports', async () => {
+    const dir = build({
+      'index.html': '<!doctype html><script src="/assets/entries/first.js" type="module"></script>',
+      'assets/entries/first.js': 'export const start = () => new Worker(new URL(`/assets/hours.worker-Ab12.js`, "" + import.meta.url))',
+      'assets/hours.worker-Ab12.js': 'import "./chunks/for-worker.js"',
+      'assets/chunks/for-worker.js': 'export const forWorker = true',
+      'assets/other.worker-Cd34.js': 'postMessage(1)',
+    })
+    expect(await pruneUnloadedScripts(dir)).toEqual(['assets/other.worker-Cd34.js'])
+    expect(existsSync(join(dir, 'assets/hours.worker-Ab12.js'))).toBe(true)
+    expect(existsSync(join(dir, 'assets/chunks/for-worker.js'))).toBe(true)
+  })
 })

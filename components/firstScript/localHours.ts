@@ -1,18 +1,57 @@
+import type { LocalHoursAnswer, LocalHoursQuestion } from './localHoursAnswer'
+
 /**
  * Part of the first script: where a page shows the session hours in another
  * zone (components/LocalSessionHours.tsx: the footer on every page, and beside
- * the hours on contact, services, FAQs and the legal pages), the code that
- * shows them in the reader's own zone is fetched only when hers is not the one
- * prerendered, or the prerendered days and times no longer hold (a clock change
- * since the build). Every box of a page shares its zone and date, so the first
- * decides for all. Only after the first paint: the fetch is then in no chain
- * the first content waits for, and the boxes' heights are read from a page
- * already laid out.
+ * the hours on contact, services, FAQs and the legal pages), they are shown in
+ * the reader's own zone when hers is not the one prerendered, or the
+ * prerendered days and times no longer hold (a clock change since the build).
+ *
+ * Finding her zone and her hours takes Intl, and Intl's first use in a page
+ * loads its locale data: 30–70 ms of one task on the 2-core machine, ×4 on
+ * Lighthouse's phone, the largest task a page had after its first paint. A
+ * worker pays it instead (localHours.worker.ts); the data it loads is the
+ * process's, so the main thread's own Intl (React Aria reads the locale as
+ * its code is evaluated) costs under a millisecond after it. Where a worker
+ * cannot start, the same code runs on the main thread.
+ *
+ * Only after the first paint: the worker's request is then in no chain the
+ * first content waits for, and the boxes' heights are read from a page
+ * already laid out. Resolves once the answer is in (or there is no box), so
+ * that island code, which uses Intl as it is evaluated, can wait for it.
  */
-export function showLocalHours(painted: Promise<void>): void {
-  const box = document.querySelector<HTMLElement>('[data-local-hours]')
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  if (box && (box.dataset.localHours !== zone || Date.now() > Number(box.dataset.until))) {
-    void painted.then(() => import('./localHoursInBrowser')).then((module) => module.default(zone))
+export function showLocalHours(painted: Promise<void>): Promise<void> {
+  const boxes = [...document.querySelectorAll<HTMLElement>('[data-local-hours]')]
+  if (boxes.length === 0) return Promise.resolve()
+  const question: LocalHoursQuestion = {
+    locale: document.documentElement.lang,
+    now: Date.now(),
+    boxes: boxes.map((box) => ({
+      zone: box.dataset.localHours ?? '',
+      until: Number(box.dataset.until),
+      weekday: box.dataset.short === undefined ? 'long' : 'short',
+    })),
   }
+  return painted
+    .then(() => answerOffMainThread(question).catch(() => import('./localHoursAnswer').then((module) => module.answerLocalHours(question))))
+    .then(async (answer) => {
+      if (answer.some(Boolean)) (await import('./localHoursInBrowser')).default(answer)
+    })
+    .catch(() => undefined)
+}
+
+/** The answer from a worker; rejects if none can start or it fails. */
+function answerOffMainThread(question: LocalHoursQuestion): Promise<LocalHoursAnswer> {
+  return new Promise((answered, failed) => {
+    const worker = new Worker(new URL('./localHours.worker.ts', import.meta.url))
+    worker.addEventListener('message', (event: MessageEvent<LocalHoursAnswer>) => {
+      worker.terminate()
+      answered(event.data)
+    })
+    worker.addEventListener('error', (event) => {
+      worker.terminate()
+      failed(event)
+    })
+    worker.postMessage(question)
+  })
 }

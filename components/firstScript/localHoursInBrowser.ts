@@ -1,20 +1,18 @@
-import { localSessionHours } from '../../content/localHours'
+import type { LocalHoursAnswer } from './localHoursAnswer'
 
 /**
- * The session hours in the reader's own time zone, in every box of the page
- * (plain DOM code, loaded by components/firstScript/localHours.ts only when
- * needed; components/LocalSessionHours.tsx). The words are those of the first
- * box's prerendered lines or, on a page with none (en-US), of its one
- * `<template>` (in the footer's box). A zone that keeps Arizona's clock (the
- * spec's own zone, Denver in winter) adds nothing: the prerendered zone stays,
- * refreshed once its week no longer holds.
+ * Puts the reader's own session hours in the boxes that need them (plain DOM
+ * code, loaded by components/firstScript/localHours.ts only when a box does;
+ * components/LocalSessionHours.tsx). `answer` has one entry per box of the
+ * page, in document order (localHoursAnswer.ts computes it). The words are
+ * those of the first box's prerendered lines or, on a page with none
+ * (en-US), of its one `<template>` (in the footer's box).
  */
-export default function showLocalHours(readerZone: string): void {
+export default function fillLocalHours(answer: LocalHoursAnswer): void {
   const boxes = [...document.querySelectorAll<HTMLElement>('[data-local-hours]')]
   const words = document.querySelector<HTMLTemplateElement>('[data-local-hours] > template')?.content ?? boxes[0]
   const [intro, line] = words ? [...words.children] : []
-  const locale = document.documentElement.lang
-  const now = new Date()
+  if (!intro || !line) return
   const filled = (element: Element, values: Record<string, string>) => {
     const copy = element.cloneNode(true) as Element
     for (const [name, value] of Object.entries(values)) {
@@ -26,13 +24,8 @@ export default function showLocalHours(readerZone: string): void {
   // Every height read before any box changes: one layout, not one per box.
   const heights = boxes.map((box) => box.offsetHeight)
   boxes.forEach((box, index) => {
-    const weekday = box.dataset.short === undefined ? 'long' : 'short'
-    const prerendered = box.dataset.localHours
-    const own = localSessionHours(now, readerZone, locale, weekday)
-    // Her zone adds nothing and the prerendered week still holds: the box stays as it is.
-    if (!own && now.getTime() <= Number(box.dataset.until)) return
-    const hours = own ?? (prerendered ? localSessionHours(now, prerendered, locale, weekday) : null)
-    if (!hours || !intro || !line) return
+    const hours = answer[index]
+    if (!hours) return
     // Never shorter than what was there: nothing below moves up under her pointer.
     // Not a box out of sight (nothing to hold), nor one in an island's slot (an
     // FAQ answer): the island reads its HTML back as it hydrates, and the CSP
