@@ -187,6 +187,22 @@ export const journeys: Journey[] = [
     },
   },
   {
+    // local-hours.spec.ts: the session hours in her own zone, found by a worker (components/firstScript/localHours.ts)
+    name: 'local hours: her own zone’s hours beneath the spec’s, computed in a worker',
+    async run(driver) {
+      await open(driver, '/contact')
+      const shown = await until(driver, 'the contact page’s hours in the browser’s own zone', () => {
+        const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+        // Arizona's clock adds nothing: the box stays empty (en-US prerenders none).
+        if (zone === 'America/Phoenix') return 'nothing to add'
+        const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value
+        const text = document.querySelector('main [data-local-hours]')?.textContent ?? ''
+        return text.includes(`That is, in ${name}:`) ? text : ''
+      })
+      expect(shown).toBeTruthy()
+    },
+  },
+  {
     // shell.spec.ts "sections animate into view"
     name: 'sections: every one shown after scrolling down and back up in steps of 80% of the window',
     async run(driver) {
