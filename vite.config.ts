@@ -14,6 +14,7 @@ const noParser = fileURLToPath(
   new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
 )
 
+const reactItself = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const browserReact = /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|use-sync-external-store)[\\/]/
 
 /** In the browser only, `react-intl` is the islands' subset of it (see components/islands/react-intl.browser.tsx). */
@@ -89,7 +90,9 @@ export default defineConfig({
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [
-                { name: 'react', test: (id) => (browserReact.test(id) && !id.includes('server')) || inEveryPageChunk(id) },
+                // React on its own, run a task before the rest (components/islands/schedule.ts, prepareIslands).
+                { name: 'react', test: (id) => reactItself.test(id) && !id.includes('server') },
+                { name: 'islands', test: (id) => (browserReact.test(id) && !id.includes('server')) || inEveryPageChunk(id) },
                 { name: sharedWithFirstScriptChunk },
               ],
             },

@@ -1,7 +1,7 @@
 import { enhanceExitControl } from '../components/firstScript/exitControl'
 import { keepFocusClearOfBar } from '../components/firstScript/focusClearOfBar'
 import { markScrolledHeader } from '../components/firstScript/headerScroll'
-import { prepareIslands, scheduleIslands } from '../components/islands/schedule'
+import { loadedAndIdle, loadStylesheet, prepareIslands, scheduleIslands } from '../components/islands/schedule'
 import { layOutBelowTheFold } from '../components/firstScript/layOutBelowTheFold'
 import { showLocalHours } from '../components/firstScript/localHours'
 import { suggestRegion } from '../components/firstScript/suggestRegion'
@@ -40,10 +40,14 @@ const intlLoaded = showLocalHours(painted)
 markScrolledHeader(painted)
 keepFocusClearOfBar()
 revealOnScroll()
-// `data-hydrated` (tests wait for it): every island armed, every section laid
-// out. Then, once idle and once Intl's data is loaded (island code uses Intl as
-// it is evaluated), the islands' code is fetched (`data-islands-ready`).
-const armed = Promise.all([scheduleIslands(painted), layOutBelowTheFold(painted)]).then(() => {
+// Once loaded and idle, the whole stylesheet (rules live islands may need) is
+// applied before the sections below the first screen are laid out: restyling
+// then touches the first screen alone, each section being styled as it is
+// laid out. `data-hydrated` (tests wait for it): every island armed, every
+// section laid out. Then, once Intl's data is loaded (island code uses Intl as
+// it is evaluated), the islands' code is fetched and run (`data-islands-ready`).
+const styled = painted.then(loadedAndIdle).then(loadStylesheet)
+const armed = Promise.all([scheduleIslands(painted), layOutBelowTheFold(styled)]).then(() => {
   document.documentElement.dataset.hydrated = ''
 })
 void Promise.all([armed, intlLoaded]).then(prepareIslands)

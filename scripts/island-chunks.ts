@@ -16,9 +16,17 @@ import type { Plugin } from 'vite'
  *   scripts/first-script.ts copies the chunks the first script imports into
  *   it; a module Rolldown left inside the entry instead would make island
  *   code import the entry, running the first script a second time.
+ * - **What island code shares with the plain DOM code the first script loads
+ *   later** (the region notice, the local hours), in chunks of its own too:
+ *   left in the every-page chunk, such a module made the region notice load
+ *   and run React (and react-intl) with it, before the page was idle. The
+ *   build fails if that code's chunks reach React's again.
  */
 const root = fileURLToPath(new URL('..', import.meta.url))
 const everyPageRoots = ['components/islands/hydrateIslands.ts', 'components/SiteNav.island.tsx'].map((file) => join(root, file))
+const islandEntry = join(root, 'components/islands/hydrateIslands.ts')
+/** The chunks of the codeSplitting groups holding React (vite.config.ts). */
+const reactChunkNames = new Set(['react', 'islands'])
 const firstScript = join(root, 'renderer/+client.ts')
 // Lucide's entry re-exports every icon: walked through, it would bring them
 // all, so the walk takes from it only the icons a module imports by name.
@@ -30,6 +38,8 @@ const names = (list: string, side: 0 | 1) => list.split(',').map((part) => part.
 
 const everyPage = new Set<string>()
 const sharedWithFirstScript = new Set<string>()
+/** The plain DOM modules the first script imports dynamically (not island code). */
+const lazyPlainRoots = new Set<string>()
 
 /** The every-page chunk's `test`: whether a module belongs in it. */
 export const inEveryPageChunk = (id: string) => everyPage.has(id)
@@ -66,12 +76,34 @@ export function islandChunks(): Plugin {
       }
       for (const id of [...everyPageRoots, firstScript]) if (!this.getModuleInfo(id)) throw new Error(`island-chunks: ${id} is not in the client build`)
       const firstScriptModules = closure([firstScript])
+      lazyPlainRoots.clear()
+      for (const id of firstScriptModules) {
+        for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) if (lazy !== islandEntry && !lazy.includes('node_modules')) lazyPlainRoots.add(lazy)
+      }
+      const lazyPlain = closure([...lazyPlainRoots])
+      const islandCode = closure(everyPageRoots)
       everyPage.clear()
-      for (const id of closure(everyPageRoots)) if (!firstScriptModules.has(id)) everyPage.add(id)
+      for (const id of islandCode) if (!firstScriptModules.has(id) && !lazyPlain.has(id)) everyPage.add(id)
       // The first script's modules that code outside it imports, and what they import.
       const importedFromOutside = [...firstScriptModules].filter((id) => id !== firstScript && (this.getModuleInfo(id)?.importers ?? []).some((importer) => !firstScriptModules.has(importer)))
       sharedWithFirstScript.clear()
       for (const id of closure(importedFromOutside, firstScriptModules)) sharedWithFirstScript.add(id)
+      for (const id of lazyPlain) if (islandCode.has(id) && !firstScriptModules.has(id)) sharedWithFirstScript.add(id)
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])))
+      for (const chunk of chunks.values()) {
+        if (!chunk.facadeModuleId || !lazyPlainRoots.has(chunk.facadeModuleId)) continue
+        const reached = new Set<string>()
+        const next = [...chunk.imports]
+        for (let file = next.pop(); file !== undefined; file = next.pop()) {
+          if (reached.has(file)) continue
+          reached.add(file)
+          next.push(...(chunks.get(file)?.imports ?? []))
+        }
+        const react = [...reached].filter((file) => reactChunkNames.has(chunks.get(file)?.name ?? ''))
+        if (react.length > 0) this.error(`${relative(root, chunk.facadeModuleId)} is plain DOM code, yet its chunk imports React's (${react.join(', ')}): see scripts/island-chunks.ts`)
+      }
     },
   }
 }

@@ -37,7 +37,8 @@ export async function unloadedScripts(dir: string): Promise<string[]> {
     const { output } = await graph.generate({ format: 'es' })
     await graph.close()
     for (const chunk of output) if (chunk.type === 'chunk') for (const id of chunk.moduleIds) reached.add(id)
-    const code = [...reached].map((file) => readFileSync(file, 'utf8')).join('\n')
+    // Rolldown's own modules (its runtime) are reached too: only the build's files are read.
+    const code = scripts.filter((path) => reached.has(join(clientDir, path))).map((path) => readFileSync(join(clientDir, path), 'utf8')).join('\n')
     roots = scripts.filter((path) => !reached.has(join(clientDir, path)) && code.includes(`/${path}`)).map((path) => join(clientDir, path))
   }
   return scripts.filter((path) => !reached.has(join(clientDir, path))).sort()

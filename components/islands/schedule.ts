@@ -18,8 +18,12 @@ let stylesheet: Promise<void> | undefined
  * Loads the whole stylesheet once. A page inlines only the rules its HTML uses
  * (scripts/inline-css.ts); a live island may need others (an open menu, a
  * toast). The dev server has no `data-stylesheet`: Vite loads the CSS there.
+ * The first script loads it once the page is idle, before the sections below
+ * the first screen are laid out (renderer/+client.ts): restyling the page
+ * then touches its first screen alone, and each section is styled as it is
+ * laid out, in a task of its own.
  */
-function loadStylesheet(): Promise<void> {
+export function loadStylesheet(): Promise<void> {
   const href = document.documentElement.dataset.stylesheet
   if (!href) return Promise.resolve()
   stylesheet ??= new Promise((loaded) => {
@@ -203,17 +207,34 @@ function hasInput(root: HTMLElement): boolean {
   )
 }
 
+/** Resolves in an idle moment once the page has loaded. */
+export function loadedAndIdle(): Promise<void> {
+  return new Promise((done) => {
+    const check = () => (document.readyState === 'complete' ? done() : whenIdle(check))
+    whenIdle(check)
+  })
+}
+
+const nextIdle = () => new Promise<void>((idle) => whenIdle(idle))
+
 /**
- * Fetches the code of the page's islands and the stylesheet, without
- * hydrating anything. The first script calls it in an idle moment once the
- * page is laid out; it waits for the page's load too. No press then waits
- * for a download it starts (on a slow network, or with none since: a train,
- * a shelter's wifi).
+ * Fetches and runs the code of the page's islands, without hydrating
+ * anything. The first script calls it once the page is loaded, laid out and
+ * idle. No press then waits for a download it starts (on a slow network, or
+ * with none since: a train, a shelter's wifi), nor for React to start. React
+ * runs first and the rest in a later idle moment: each is compiled and run in
+ * a task of its own, short enough not to hold up a press (or Lighthouse's
+ * blocking time) the way one task of both did.
  */
 export function prepareIslands(): void {
-  if (document.readyState !== 'complete') return whenIdle(prepareIslands)
-  islandCode()
-    .then((code) => code.prepareIslands())
+  loadedAndIdle()
+    .then(() => import('react-dom/client'))
+    .then(nextIdle)
+    .then(islandCode)
+    .then(async (code) => {
+      await nextIdle()
+      await code.prepareIslands()
+    })
     .catch(() => undefined)
 }
 
