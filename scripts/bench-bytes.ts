@@ -80,6 +80,7 @@ async function measureFirstScreen(context: BrowserContext, address: string, head
     return route.fulfill({ response, headers, body: markOffsets(html) })
   })
   await page.goto(address, { waitUntil: 'load' })
+  if (!html) throw new Error(`${address}: its HTML could not be read for its first screen`)
   await page.evaluate(() => document.fonts.ready)
   const end = await page.evaluate((attribute) => {
     for (const element of document.body.querySelectorAll<HTMLElement>(`[${attribute}]`)) {
@@ -104,22 +105,31 @@ async function measureFirstScreen(context: BrowserContext, address: string, head
 export async function measureBytes(context: BrowserContext, origin: string, url: string): Promise<Bytes> {
   const page = await context.newPage()
   const bodies = new Map<string, { type: string; body: Buffer }>()
-  page.on('response', async (response) => {
+  // Every body read is awaited before anything is summed: on a loaded machine
+  // a read could otherwise finish after the sums, and a page look smaller.
+  const reads: Promise<void>[] = []
+  page.on('response', (response) => {
     const type = response.request().resourceType()
     if (type === 'script' || type === 'stylesheet' || type === 'document') {
-      try {
-        bodies.set(response.url(), { type, body: await response.body() })
-      } catch {
-        // a redirect has no body
-      }
+      reads.push(
+        response.body().then(
+          (body) => void bodies.set(response.url(), { type, body }),
+          // a redirect has no body
+          () => undefined,
+        ),
+      )
     }
   })
   const response = await page.goto(origin + url, { waitUntil: 'networkidle' })
-  const sizes = await response?.request().sizes()
-  const headers = sizes?.responseHeadersSize ?? 0
-  const sent = headers + (sizes?.responseBodySize ?? 0)
-  const html = [...bodies.values()].find((b) => b.type === 'document')?.body ?? Buffer.alloc(0)
+  // A page that could not be read is a failed measurement, never a figure (an empty page would pass every budget).
+  if (!response?.ok()) throw new Error(`${url}: the page answered ${response?.status() ?? 'nothing'}`)
+  const sizes = await response.request().sizes()
+  const headers = sizes.responseHeadersSize
+  const sent = headers + sizes.responseBodySize
+  const html = await response.body()
+  if (html.length === 0 || sizes.responseBodySize === 0) throw new Error(`${url}: its HTML could not be read`)
   const pageHtml = html.toString('utf8')
+  await Promise.all(reads)
   // What a page fetches up front is the script its HTML names.
   const jsAtLoad = [...bodies]
     .filter(([address, b]) => b.type === 'script' && pageHtml.includes(`src="${new URL(address).pathname}"`))
@@ -128,6 +138,7 @@ export async function measureBytes(context: BrowserContext, origin: string, url:
   for (const root of await waiting.all()) await root.evaluate((element) => element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })))
   await page.locator('[data-island-hydrate="interaction"]:not([data-island-hydrated])').first().waitFor({ state: 'detached' }).catch(() => undefined)
   await page.waitForLoadState('networkidle')
+  await Promise.all(reads)
   // The only messages in a page are those its islands carry (components/islands).
   const islandMessages = await page.locator('[data-island]').evaluateAll((roots) =>
     Object.assign({}, ...roots.map((root) => (JSON.parse((root as HTMLElement).dataset.islandContext ?? '{}') as { messages?: object }).messages)),
