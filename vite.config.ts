@@ -14,6 +14,7 @@ const noParser = fileURLToPath(
   new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
 )
 
+const startReact = fileURLToPath(new URL('./components/islands/startReact.ts', import.meta.url))
 const reactItself = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const browserReact = /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|use-sync-external-store)[\\/]/
 
@@ -91,7 +92,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               groups: [
                 // React on its own, run a task before the rest (components/islands/schedule.ts, prepareIslands).
-                { name: 'react', test: (id) => reactItself.test(id) && !id.includes('server') },
+                { name: 'react', test: (id) => (reactItself.test(id) && !id.includes('server')) || id === startReact },
                 { name: 'islands', test: (id) => (browserReact.test(id) && !id.includes('server')) || inEveryPageChunk(id) },
                 { name: sharedWithFirstScriptChunk },
               ],

@@ -228,7 +228,7 @@ const nextIdle = () => new Promise<void>((idle) => whenIdle(idle))
  */
 export function prepareIslands(): void {
   loadedAndIdle()
-    .then(() => import('react-dom/client'))
+    .then(() => import('./startReact'))
     .then(nextIdle)
     .then(islandCode)
     .then(async (code) => {
