@@ -58,6 +58,8 @@ export async function bundleFirstScript(clientDir: string): Promise<{ bundleUrl:
   if (/modulepreload|vite:preloadError/.test(bundle.code)) throw new Error("The first script carries Vite's preload helper again: see bareDynamicImports in vite.config.ts")
   // It imports no island code statically (vite.config.ts keeps what they share apart: scripts/island-chunks.ts).
   if (/Symbol\.for\(.react\./.test(bundle.code)) throw new Error('The first script carries React: it imports a chunk of island code (see scripts/island-chunks.ts)')
+  // Intl's first use in a page loads its locale data, 30-70 ms of one task on a slow machine: the first script leaves it to a worker (components/firstScript/localHours.ts).
+  if (/\bIntl\./.test(bundle.code)) throw new Error('The first script uses Intl on the main thread: see components/firstScript/localHours.ts')
   const bundleUrl = `${dirname(scriptUrl)}/${bundle.fileName}`
   for (const file of htmlFiles) {
     const html = readFileSync(file, 'utf8')
