@@ -40,14 +40,23 @@ const intlLoaded = showLocalHours(painted)
 markScrolledHeader(painted)
 keepFocusClearOfBar()
 revealOnScroll()
-// Once loaded and idle, the whole stylesheet (rules live islands may need) is
-// applied before the sections below the first screen are laid out: restyling
-// then touches the first screen alone, each section being styled as it is
-// laid out. `data-hydrated` (tests wait for it): every island armed, every
-// section laid out. Then, once Intl's data is loaded (island code uses Intl as
-// it is evaluated), the islands' code is fetched and run (`data-islands-ready`).
-const styled = painted.then(loadedAndIdle).then(loadStylesheet)
+// Once loaded and idle, three things side by side, each in tasks of its own:
+// the whole stylesheet (rules live islands may need), applied before the
+// sections below the first screen are laid out, so that restyling touches the
+// first screen alone and each section is styled as it is laid out; those
+// sections, one per idle moment (`data-hydrated`, which tests wait for: every
+// island armed, every section laid out); and, once Intl's data is loaded (island
+// code uses Intl as it is evaluated), the islands' code, fetched and run so that
+// a first press waits for neither. `data-islands-ready` once all are done.
+const loaded = painted.then(loadedAndIdle)
+const styled = loaded.then(loadStylesheet)
 const armed = Promise.all([scheduleIslands(painted), layOutBelowTheFold(styled)]).then(() => {
   document.documentElement.dataset.hydrated = ''
 })
-void Promise.all([armed, intlLoaded]).then(prepareIslands)
+const prepared = Promise.all([loaded, intlLoaded]).then(prepareIslands)
+// (Not when the code could not be fetched: a press then fetches it.)
+Promise.all([armed, prepared])
+  .then(() => {
+    document.documentElement.dataset.islandsReady = ''
+  })
+  .catch(() => undefined)

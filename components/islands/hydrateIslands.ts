@@ -12,15 +12,13 @@ const loaders = new Map(Object.entries(modules).map(([file, load]) => [file.repl
 /**
  * Fetches and runs the code of the page's islands without hydrating them
  * (the scheduler calls it once the page is idle, with the stylesheet
- * loaded), so a first press waits for no download; then marks
- * `html[data-islands-ready]` (tests wait for it). Only islands a press
+ * loaded), so a first press waits for no download. Only islands a press
  * wakes: those hydrating on load are live already, and the toasts
  * (`request`) answer code, not a press.
  */
 export async function prepareIslands(): Promise<void> {
   const roots = Array.from(document.querySelectorAll<HTMLElement>('[data-island-hydrate="interaction"]'))
   await Promise.all([...new Set(roots.map((root) => root.dataset.island ?? ''))].map((name) => loaders.get(name)?.()))
-  document.documentElement.dataset.islandsReady = ''
 }
 
 /** The prerendered HTML of each slot, read back from the page (see components/islands/Slot). */

@@ -219,23 +219,21 @@ const nextIdle = () => new Promise<void>((idle) => whenIdle(idle))
 
 /**
  * Fetches and runs the code of the page's islands, without hydrating
- * anything. The first script calls it once the page is loaded, laid out and
- * idle. No press then waits for a download it starts (on a slow network, or
+ * anything. The first script calls it once the page is loaded and idle, beside
+ * the stylesheet and the sections' layout (renderer/+client.ts). No press then waits for a download it starts (on a slow network, or
  * with none since: a train, a shelter's wifi), nor for React to start. React
  * runs first and the rest in a later idle moment: each is compiled and run in
  * a task of its own, short enough not to hold up a press (or Lighthouse's
  * blocking time) the way one task of both did.
  */
-export function prepareIslands(): void {
-  loadedAndIdle()
-    .then(() => import('./startReact'))
+export function prepareIslands(): Promise<void> {
+  return import('./startReact')
     .then(nextIdle)
     .then(islandCode)
     .then(async (code) => {
       await nextIdle()
       await code.prepareIslands()
     })
-    .catch(() => undefined)
 }
 
 /**
