@@ -56,7 +56,7 @@ export const test = base.extend<{ consoleErrors: string[]; offsiteRequests: stri
 /**
  * Resolves once the page has settled: once idle, it has fetched the whole
  * stylesheet and its islands' code (`html[data-islands-ready]`,
- * components/islands/hydrateIslands.ts) and loads nothing more until the
+ * renderer/+client.ts), has laid out every section and loads nothing more until the
  * visitor acts. A condition, not a quiet spell of the network (`networkidle`
  * waits half a second more on every page).
  */
