@@ -1,5 +1,5 @@
 import type { Hydration } from './defineIsland'
-import { whenIdle } from '../firstScript/whenIdle'
+import { nextIdle } from '../firstScript/whenIdle'
 import { ISLAND_REQUEST_EVENT } from './requestIsland'
 
 /**
@@ -207,21 +207,12 @@ function hasInput(root: HTMLElement): boolean {
   )
 }
 
-/** Resolves in an idle moment once the page has loaded. */
-export function loadedAndIdle(): Promise<void> {
-  return new Promise((done) => {
-    const check = () => (document.readyState === 'complete' ? done() : whenIdle(check))
-    whenIdle(check)
-  })
-}
-
-const nextIdle = () => new Promise<void>((idle) => whenIdle(idle))
-
 /**
  * Fetches and runs the code of the page's islands, without hydrating
- * anything. The first script calls it once the page is loaded and idle, beside
- * the stylesheet and the sections' layout (renderer/+client.ts). No press then waits for a download it starts (on a slow network, or
- * with none since: a train, a shelter's wifi), nor for React to start. React
+ * anything. The first script calls it once the page is loaded and idle,
+ * beside the stylesheet and the sections' layout (renderer/+client.ts). No
+ * press then waits for a download it starts (on a slow network, or with none
+ * since: a train, a shelter's wifi), nor for React to start. React
  * runs first and the rest in a later idle moment: each is compiled and run in
  * a task of its own, short enough not to hold up a press (or Lighthouse's
  * blocking time) the way one task of both did.
