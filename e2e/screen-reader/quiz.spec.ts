@@ -15,14 +15,6 @@ for (const { locale, prefix } of journeyLocales) {
   for (const name of browsers) {
     if (name === 'chromium' && locale !== 'en-GB') continue
     test(`${locale}, ${name}: the quiz answered to its result`, async ({ reader }) => {
-      // Known and open (issue 31): Orca 43 says nothing of the next question in
-      // Chromium. Chromium reports a caret moved into the new heading before its
-      // focus, while the heading is not yet "showing" (it is, read a moment
-      // later), and Orca then takes the heading as already presented. Keeping
-      // the heading from one question to the next let Orca read it, but by its
-      // previous words (names it had cached). Marked failing so the day it
-      // passes is noticed.
-      test.fail(name === 'chromium', 'Orca 43 with Chromium: the next question is not said (see the comment above)')
       const r = await reader(name, { language: locale })
       await r.open(`${prefix}/healing-quiz`)
       const start = r.transcript.mark()
