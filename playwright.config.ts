@@ -31,11 +31,10 @@ export default defineConfig({
     { name: 'browser', testIgnore: 'screen-reader/**' },
     // Orca with Firefox ESR and Chromium on a virtual display (e2e/screen-reader/):
     // one desktop, one screen reader, so one worker; it serves the build itself.
-    // Only with E2E_SCREEN_READER=1 (`npm run test:screen-reader`): 26 of the 28
-    // journeys pass in a whole run (e2e/README.md), so `npm test` leaves them out.
-    ...(process.env.E2E_SCREEN_READER === '1'
-      ? [{ name: 'screen-reader', testDir: 'e2e/screen-reader', workers: 1, fullyParallel: false, timeout: 180_000 }]
-      : []),
+    // After the browser tests, not beside them: a screen reader on a busy
+    // 2-core machine answers late, and its journeys wait on what it says.
+    // `npm run test:screen-reader` runs it alone (--no-deps).
+    { name: 'screen-reader', testDir: 'e2e/screen-reader', dependencies: ['browser'], workers: 1, fullyParallel: false, timeout: 180_000 },
   ],
   webServer: [
     {
