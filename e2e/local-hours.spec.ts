@@ -144,14 +144,22 @@ test.describe('a reader in Arizona, whose clock is the spec’s (as the critical
   }
 })
 
-test.describe('a reader in Sydney whose browser starts no worker', () => {
+test.describe('a reader in Sydney whom the worker fails', () => {
   test.use({ timezoneId: 'Australia/Sydney' })
-  test('still sees her own hours: the same code runs on the main thread', async ({ page, consoleErrors }) => {
+  test('still sees her own hours when no worker starts: the same code runs on the main thread', async ({ page, consoleErrors }) => {
     await page.route(/localHours\.worker/, (route) => route.abort())
     await open(page, '/contact')
     await expect.poll(() => shown(page.locator(inMain))).toEqual(['That is, in Australian Eastern Time:', 'Tuesday, Wednesday, and Friday, 3:00 AM – 10:00 AM'])
     await page.locator('html[data-islands-ready]').waitFor({ state: 'attached' })
     expect(consoleErrors.filter((error) => !/localHours\.worker|net::ERR_FAILED/.test(error))).toEqual([])
+  })
+  test('still sees her own hours when the worker never answers, and the islands are not held back', async ({ page, consoleErrors }) => {
+    // A worker that starts and then says nothing: after its time the main thread answers.
+    await page.route(/localHours\.worker/, (route) => route.fulfill({ contentType: 'text/javascript', body: 'addEventListener("message", () => {})' }))
+    await open(page, '/contact')
+    await expect.poll(() => shown(page.locator(inMain)), { timeout: 15_000 }).toEqual(['That is, in Australian Eastern Time:', 'Tuesday, Wednesday, and Friday, 3:00 AM – 10:00 AM'])
+    await page.locator('html[data-islands-ready]').waitFor({ state: 'attached' })
+    expect(consoleErrors).toEqual([])
   })
 })
 

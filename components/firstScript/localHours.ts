@@ -40,18 +40,30 @@ export function showLocalHours(painted: Promise<void>): Promise<void> {
     .catch(() => undefined)
 }
 
-/** The answer from a worker; rejects if none can start or it fails. */
+/**
+ * How long the worker may take before the main thread answers instead: one
+ * that neither answers nor fails would hold back the islands' code, and her
+ * first press would then wait for it. A phone starts a worker and loads
+ * Intl's data well within it.
+ */
+const workerPatienceMs = 3000
+
+/** The answer from a worker; rejects if none can start, it fails, or it does not answer in time. */
 function answerOffMainThread(question: LocalHoursQuestion): Promise<LocalHoursAnswer> {
   return new Promise((answered, failed) => {
     const worker = new Worker(new URL('./localHours.worker.ts', import.meta.url))
+    const giveUp = (reason: unknown) => {
+      window.clearTimeout(timer)
+      worker.terminate()
+      failed(reason)
+    }
+    const timer = window.setTimeout(() => giveUp(new Error('The local hours worker did not answer')), workerPatienceMs)
     worker.addEventListener('message', (event: MessageEvent<LocalHoursAnswer>) => {
+      window.clearTimeout(timer)
       worker.terminate()
       answered(event.data)
     })
-    worker.addEventListener('error', (event) => {
-      worker.terminate()
-      failed(event)
-    })
+    worker.addEventListener('error', giveUp)
     worker.postMessage(question)
   })
 }
