@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvider'
 import { hasNotified, onNotify } from './notify'
 
 // The toast region's code (and the queue's) loads with the first notification: most pages never show one.
@@ -10,25 +11,36 @@ const NotificationRegion = lazy(() => import('./NotificationRegion'))
  * the region as a landmark.
  */
 export function Notifications() {
-  const regionRef = useRef<HTMLDivElement>(null)
+  // React Aria puts the region in a portal, by default in the body, where React's
+  // listeners for presses would make Orca call every focusable element of the
+  // page "clickable" while a notification shows (the main content after the skip
+  // link among them). In a container of the island's own instead.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null)
   // The island hydrates after the first notification (prerendered: none yet): show the region at once then.
   const needed = useSyncExternalStore(onNotify, hasNotified, () => false)
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'F8' || !regionRef.current) return
+      const region = container?.querySelector<HTMLElement>('[role="region"]')
+      if (event.key !== 'F8' || !region) return
       event.preventDefault()
-      const toast = regionRef.current.querySelector<HTMLElement>('[role="alertdialog"]')
-      ;(toast ?? regionRef.current).focus()
+      const toast = region.querySelector<HTMLElement>('[role="alertdialog"]')
+      ;(toast ?? region).focus()
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [])
+  }, [container])
 
   if (!needed) return null
   return (
-    <Suspense fallback={null}>
-      <NotificationRegion ref={regionRef} />
-    </Suspense>
+    <div ref={setContainer} role="none" className="contents">
+      {container && (
+        <PortalProvider getContainer={() => container}>
+          <Suspense fallback={null}>
+            <NotificationRegion />
+          </Suspense>
+        </PortalProvider>
+      )}
+    </div>
   )
 }

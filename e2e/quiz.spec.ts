@@ -3,6 +3,7 @@ import type { Page, Route } from '@playwright/test'
 import { locales, localizePath } from '../content/locales'
 import { quizMessages as m, quizQuestions, quizResults, SIMULATED_SEND_DELAY_MS, type QuizWeight } from '../content/quiz'
 import { axeViolations } from './axe'
+import { clickableFindings } from './clickable'
 import { expect, test } from './fixtures'
 import { sitePages } from './site'
 
@@ -58,6 +59,9 @@ test.describe('healing quiz', () => {
     await choose(page, 0, 'B')
     await expect(next(page)).toBeEnabled()
     await next(page).click()
+    await expect(questionGroup(page, 1)).toBeFocused()
+    // The focused group answers its own clicks: Orca does not call it "clickable".
+    expect(await clickableFindings(page)).toEqual([])
     await focusedToRead(questionGroup(page, 1))
     await expectProgress(page, 2)
     await expect(next(page)).toBeDisabled()

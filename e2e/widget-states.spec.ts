@@ -7,6 +7,7 @@ import { searchMessages } from '../content/search'
 import { readCatalogue } from '../scripts/i18n/catalogue'
 import { contactFormMessages } from '../pages/contact/formMessages'
 import { axeViolations } from './axe'
+import { clickableFindings } from './clickable'
 import { equalAccessViolations } from './equal-access'
 import { expect, test } from './fixtures'
 import { viewports } from './site'
@@ -273,13 +274,15 @@ for (const state of states) {
     if (state.timezoneId) test.use({ timezoneId: state.timezoneId })
     if (state.locale) test.use({ locale: state.locale })
     for (const width of state.widths) {
-      test(`${state.name}, ${width} px: axe and Equal Access find nothing`, async ({ page, consoleErrors }) => {
+      test(`${state.name}, ${width} px: axe and Equal Access find nothing, nor Orca anything "clickable"`, async ({ page, consoleErrors }) => {
         const viewport = viewports.find((candidate) => candidate.width === width)!
         await page.setViewportSize({ width: viewport.width, height: viewport.height })
         await state.reach(page)
         await state.showing(page)
         expect(await axeViolations(page)).toEqual([])
         expect(await equalAccessViolations(page)).toEqual([])
+        // Nothing in the state that Orca would call "clickable" (a focused error summary, a question's group).
+        expect(await clickableFindings(page)).toEqual([])
         await state.showing(page)
         expect(consoleErrors).toEqual([])
       })

@@ -38,7 +38,8 @@ export function Island<P extends object>({ of: island, props, slots, onlyWithQue
   )
   // role="none": React listens for clicks on its root, and Firefox then exposes
   // the wrapper as a clickable section, so everything focused inside it
-  // (a question's heading, the error summary) was read "clickable" by Orca.
+  // (a quiz question, the error summary) was read "clickable" by Orca
+  // (e2e/clickable.ts finds any such case on every page).
   return (
     <div
       role="none"
