@@ -42,6 +42,25 @@ for (const { locale, prefix } of journeyLocales) {
       const said = r.transcript.since(start)
       expect(countSaid(said, /heading level 2 clickable/), said.join('\n')).toBe(0)
       expectCleanSpeech(said)
+
+      // Her results by email: the simulated send's confirmation is said (the box's polite line:
+      // Orca with Firefox says nothing of React Aria's notification as it appears); F8 then
+      // focuses the notification, said with its words and never "clickable" (its region is
+      // in the island's own container, and it answers its own clicks).
+      await r.until('Tab', `${message(locale, 'quiz.email.label')} entry`, 4)
+      r.type('me@example.org')
+      await r.until('Tab', `${message(locale, 'quiz.email.send')} push button`, 2)
+      const sentMark = r.press('Return')
+      await r.transcript.waitFor(message(locale, 'quiz.email.sentBody'), sentMark, 30_000)
+      await r.transcript.quiet()
+      expectCleanSpeech(r.transcript.since(sentMark))
+      const f8 = r.press('F8')
+      await r.transcript.waitFor(message(locale, 'quiz.email.sentTitle'), f8)
+      await r.transcript.quiet()
+      const notification = r.transcript.since(f8)
+      expect(notification.join(' ')).toContain(message(locale, 'shell.notifications.label'))
+      expect(countSaid(notification, /clickable/), notification.join('\n')).toBe(0)
+      expectCleanSpeech(notification)
     })
   }
 }
