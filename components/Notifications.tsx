@@ -33,7 +33,7 @@ export function Notifications() {
 
   if (!needed) return null
   return (
-    <div ref={setContainer} role="none" className="contents">
+    <div ref={setContainer} role="none" data-notifications="" className="contents">
       {container && (
         <PortalProvider getContainer={() => container}>
           <Suspense fallback={null}>

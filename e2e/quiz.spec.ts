@@ -226,6 +226,26 @@ test.describe('healing quiz', () => {
   })
 })
 
+test.describe('the notification region beside the region notice (a browser in en-US on a UK page)', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 720 } })
+  test('shows above the notice, never over its link and button', async ({ page, consoleErrors }) => {
+    await page.goto('/en-gb/healing-quiz')
+    const notice = page.locator('[data-region-notice] > div')
+    await expect(notice).toBeVisible()
+    for (let index = 0; index < 5; index++) {
+      await page.locator('fieldset label').nth(1).click()
+      await page.getByRole('button', { name: index === 4 ? 'Get Results' : 'Next', exact: true }).click()
+    }
+    await page.getByRole('textbox', { name: 'Email address' }).fill('me@example.org')
+    await page.getByRole('button', { name: 'Send Results' }).click()
+    const region = page.getByRole('region', { name: 'Notifications' })
+    await expect(region).toBeVisible()
+    const [regionBox, noticeBox] = await Promise.all([region.boundingBox(), notice.boundingBox()])
+    expect(regionBox!.y + regionBox!.height).toBeLessThanOrEqual(noticeBox!.y)
+    expect(consoleErrors).toEqual([])
+  })
+})
+
 test.describe('the notification region', () => {
   test('is carried by the quiz page alone (the one page that notifies), in every locale', () => {
     // The built HTML, no browser: the island's root and its words (shell.notifications.*) travel together.
