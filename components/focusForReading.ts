@@ -13,7 +13,9 @@ import { answerOwnClicks } from './answerOwnClicks'
  * element is a larger box. Firefox does not scroll to a focused box of which
  * any part shows, so a question taller than what showed of it kept its
  * heading above the screen or under the bar; scrolled into view first
- * (`nearest`: only as far as it must, clear of the bar by the scroll padding).
+ * (`nearest`: only as far as it must, clear of the bar by the scroll padding;
+ * `instant`, as focus moves: a smooth scroll moved the answers under a press
+ * made as it ran, in the Firefox journey).
  */
 export function focusForReading(element: HTMLElement | null, start?: HTMLElement | null): void {
   if (!element) return
@@ -28,6 +30,6 @@ export function focusForReading(element: HTMLElement | null, start?: HTMLElement
     { once: true },
   )
   if (!start) return element.focus()
-  start.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  start.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' })
   element.focus({ preventScroll: true })
 }
