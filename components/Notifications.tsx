@@ -21,8 +21,9 @@ export function Notifications() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'F8') return
       const region = container?.querySelector<HTMLElement>('[role="region"]')
-      if (event.key !== 'F8' || !region) return
+      if (!region) return
       event.preventDefault()
       const toast = region.querySelector<HTMLElement>('[role="alertdialog"]')
       ;(toast ?? region).focus()
