@@ -1,16 +1,15 @@
+import { useContext, useRef } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
-import {
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components/Toast'
+import { UNSTABLE_ToastRegion as ToastRegion, UNSTABLE_ToastStateContext as ToastStateContext } from 'react-aria-components/Toast'
 import { Button } from 'react-aria-components/Button'
-import { Text } from 'react-aria-components/Text'
+import { useToast } from 'react-aria/useToast'
+import { mergeProps } from 'react-aria/mergeProps'
+import type { QueuedToast } from 'react-stately/useToastState'
 import { X } from 'lucide'
 import { Icon } from './Icon'
 import { answerOwnClicks } from './answerOwnClicks'
 import { described } from '../content/messages'
-import { notificationQueue } from './notificationQueue'
+import { notificationQueue, type Notification } from './notificationQueue'
 
 const messages = described(defineMessages({
   region: { id: 'shell.notifications.label', defaultMessage: 'Notifications', description: 'Accessible name of the area where short notifications appear (reachable with F6, focused with F8)' },
@@ -30,20 +29,43 @@ export default function NotificationRegion() {
       aria-label={intl.formatMessage(messages.region)}
       className="fixed bottom-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
     >
-      {({ toast }) => (
-        <Toast toast={toast} ref={ownClicks} className="flex items-start gap-3 rounded-lg border border-brand-200 bg-white p-4 text-ink shadow-lg">
-          <ToastContent className="flex-1">
-            {/* Blocks (div), not spans: a screen reader reads each on its own; as spans Chromium gave Orca "Thank youYour request". */}
-            <Text slot="title" elementType="div" className="font-semibold">{toast.content.title}</Text>
-            {toast.content.description && (
-              <Text slot="description" elementType="div" className="mt-1 text-sm text-muted">{toast.content.description}</Text>
-            )}
-          </ToastContent>
-          <Button slot="close" aria-label={intl.formatMessage(messages.dismiss)} className="rounded-md p-1 hover:bg-brand-50">
-            <Icon node={X} className="size-4" />
-          </Button>
-        </Toast>
-      )}
+      {({ toast }) => <NotificationCard toast={toast} />}
     </ToastRegion>
+  )
+}
+
+/**
+ * One notification: React Aria's toast behaviour (its timer, F8's focus, the
+ * close button) as a non-modal dialog named by its title, which is silent as it
+ * appears. React Aria's own toast is an alert dialog holding an alert: as it
+ * appeared, Orca with Chromium said it twice, and with Firefox not at all.
+ * So whoever notifies also says it in place, in a polite line of its own (the
+ * quiz's email box does), and is heard once in both; see `notify()`.
+ */
+function NotificationCard({ toast }: { toast: QueuedToast<Notification> }) {
+  const intl = useIntl()
+  const state = useContext(ToastStateContext)
+  const ref = useRef<HTMLDivElement>(null)
+  if (!state) throw new Error('NotificationCard renders inside the ToastRegion')
+  const { toastProps, titleProps, closeButtonProps } = useToast({ toast }, state, ref)
+  return (
+    <div
+      {...mergeProps(toastProps, { role: 'dialog' })}
+      ref={(element) => {
+        ref.current = element
+        return ownClicks(element)
+      }}
+      className="flex items-start gap-3 rounded-lg border border-brand-200 bg-white p-4 text-ink shadow-lg"
+    >
+      <div className="flex-1">
+        {/* Blocks (div), not spans: a screen reader reads each on its own; as spans Chromium gave Orca "Thank youYour request". */}
+        <div {...titleProps} className="font-semibold">{toast.content.title}</div>
+        {/* Its text, not also its description (aria-describedby): focused by F8, Orca read the sentence twice. */}
+        {toast.content.description && <div className="mt-1 text-sm text-muted">{toast.content.description}</div>}
+      </div>
+      <Button {...closeButtonProps} aria-label={intl.formatMessage(messages.dismiss)} className="rounded-md p-1 hover:bg-brand-50">
+        <Icon node={X} className="size-4" />
+      </Button>
+    </div>
   )
 }

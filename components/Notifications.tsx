@@ -25,7 +25,7 @@ export function Notifications() {
       const region = container?.querySelector<HTMLElement>('[role="region"]')
       if (!region) return
       event.preventDefault()
-      const toast = region.querySelector<HTMLElement>('[role="alertdialog"]')
+      const toast = region.querySelector<HTMLElement>('[role="dialog"]')
       ;(toast ?? region).focus()
     }
     document.addEventListener('keydown', onKeyDown)

@@ -23,6 +23,10 @@ const regionSelector = '[data-island="Notifications"]'
 /**
  * Shows a notification. The region's island, the queue and the toast code
  * load with the first one: most pages never notify, so they never load them.
+ *
+ * A notification is silent as it appears (components/NotificationRegion.tsx
+ * says why): say the same words in place too, in a polite live line next to
+ * what she pressed, as the quiz's email box does. F8 then reads it whole.
  */
 export function notify(notification: Notification): void {
   // Without the region nothing would show, and nothing would say so (tests/notifications.test.ts catches it first).

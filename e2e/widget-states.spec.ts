@@ -172,12 +172,12 @@ const states: WidgetState[] = [
       await page.getByRole('textbox', { name: gb(quizMessages.emailLabel) }).fill('me@example.com')
       await quizButton(page, quizMessages.send).click()
       // The simulated send takes a second, then the region hydrates and shows the notification.
-      await expect(notificationRegion(page).getByRole('alertdialog')).toBeVisible()
+      await expect(notificationRegion(page).getByRole('dialog', { name: gb(quizMessages.sentTitle) })).toBeVisible()
       // F8 (the spec's hotkey) focuses it; while focus is in the region its 5 s are paused, so it stays while checked.
       await page.keyboard.press('F8')
     },
     showing: async (page) => {
-      const toast = notificationRegion(page).getByRole('alertdialog')
+      const toast = notificationRegion(page).getByRole('dialog', { name: gb(quizMessages.sentTitle) })
       await expect(toast).toBeFocused()
       await expect(toast).toContainText(gb(quizMessages.sentTitle))
       await expect(toast.getByRole('button', { name: gb('shell.notifications.dismiss') })).toBeVisible()

@@ -1,6 +1,6 @@
 import type { BrowserName } from './browsers'
 import { expect, test } from './fixtures'
-import { countSaid, expectCleanSpeech, journeyLocales, literal, message } from './speech'
+import { countSaid, expectCleanSpeech, journeyLocales, literal, message, timesSaid } from './speech'
 
 /**
  * The quiz to its result, as ARIA-AT's radio group plan expects of each
@@ -43,23 +43,30 @@ for (const { locale, prefix } of journeyLocales) {
       expect(countSaid(said, /heading level 2 clickable/), said.join('\n')).toBe(0)
       expectCleanSpeech(said)
 
-      // Her results by email: the simulated send's confirmation is said (the box's polite line:
-      // Orca with Firefox says nothing of React Aria's notification as it appears); F8 then
-      // focuses the notification, said with its words and never "clickable" (its region is
-      // in the island's own container, and it answers its own clicks).
+      // Her results by email: the simulated send's confirmation is said once (the box's polite
+      // line; the notification is silent as it appears); F8 then focuses the notification, said
+      // with its words once and never "clickable" (its region is in the island's own container,
+      // and it answers its own clicks).
       await r.until('Tab', `${message(locale, 'quiz.email.label')} entry`, 4)
       r.type('me@example.org')
       await r.until('Tab', `${message(locale, 'quiz.email.send')} push button`, 2)
       const sentMark = r.press('Return')
-      await r.transcript.waitFor(message(locale, 'quiz.email.sentBody'), sentMark, 30_000)
+      const sentBody = message(locale, 'quiz.email.sentBody')
+      await r.transcript.waitFor(sentBody, sentMark, 30_000)
       await r.transcript.quiet()
-      expectCleanSpeech(r.transcript.since(sentMark))
+      const sent = r.transcript.since(sentMark)
+      // Once: the box's line, not also the notification appearing (React Aria's alert dialog,
+      // which Orca with Chromium said twice more).
+      expect(timesSaid(sent, sentBody), sent.join('\n')).toBe(1)
+      expectCleanSpeech(sent)
       const f8 = r.press('F8')
       await r.transcript.waitFor(message(locale, 'quiz.email.sentTitle'), f8)
       await r.transcript.quiet()
       const notification = r.transcript.since(f8)
       expect(notification.join(' ')).toContain(message(locale, 'shell.notifications.label'))
       expect(countSaid(notification, /clickable/), notification.join('\n')).toBe(0)
+      // Its sentence once (it was said as the description, then again as the text).
+      expect(timesSaid(notification, sentBody), notification.join('\n')).toBe(1)
       expectCleanSpeech(notification)
     })
   }

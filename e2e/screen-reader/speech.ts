@@ -29,6 +29,9 @@ export function expectInOrder(said: string[], expected: (string | RegExp)[]) {
 /** How many utterances say `phrase`. */
 export const countSaid = (said: string[], phrase: string | RegExp) => said.filter((text) => match(text, phrase)).length
 
+/** How many times words are said, within one utterance or across several. */
+export const timesSaid = (said: string[], words: string) => said.join(' ').split(words).length - 1
+
 /**
  * What no page may say: a live region or landmark announced with nothing in
  * it (a bare role, "statusbar"), a name said twice over ("Your region Your
