@@ -17,9 +17,6 @@ import { preferredLocale } from './regionSuggestion'
 // for this tab only, so a dismissal never follows the reader to a later visit.
 const dismissedKey = 'thrive:region-notice-dismissed'
 
-/** How long the link and the button wait to show after the sentence. */
-const SENTENCE_FIRST_MS = 500
-
 function dismissed(): boolean {
   try {
     return sessionStorage.getItem(dismissedKey) !== null
@@ -58,19 +55,8 @@ function show(notice: HTMLElement, { pageRegion, link, dismiss, href, locale }: 
   // Once, whatever calls it again.
   if (notice.querySelector(':scope > div')) return
   const panel = document.createElement('div')
-  // The sentence alone is said as it appears; she meets the link and the button
-  // reading on. Added to the live region together, Chromium handed Orca the
-  // sentence, the link and the button in an order of its own, often the link
-  // first. So the two are no live region's (aria-live="off": Chromium then says
-  // nothing of them), and they take their place at once (nothing moves) but show
-  // a moment later (Firefox said them with the sentence, or, once, instead of it).
-  const actions = [element('a', link, { href, hreflang: locale, 'aria-live': 'off' }), element('button', dismiss, { type: 'button', 'aria-live': 'off' })]
-  for (const action of actions) action.style.visibility = 'hidden'
-  panel.append(element('p', pageRegion), ...actions)
+  panel.append(element('p', pageRegion), element('a', link, { href, hreflang: locale }), element('button', dismiss, { type: 'button' }))
   notice.append(panel)
-  window.setTimeout(() => {
-    for (const action of actions) action.style.removeProperty('visibility')
-  }, SENTENCE_FIRST_MS)
   // Its height, kept clear at the bottom of the screen while it shows there (renderer/styles.css).
   const root = document.documentElement.style
   const keepClear = new ResizeObserver(() => root.setProperty('--region-notice', `${notice.offsetHeight}px`))
