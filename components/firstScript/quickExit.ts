@@ -169,9 +169,12 @@ export function leavePage(href: string, loadingText: string): void {
   // React Aria keeps nodes marked as its top layer out of a modal's `inert`, so
   // the alert is still announced while a dialog is open.
   overlay.setAttribute('data-react-aria-top-layer', '')
-  document.body.appendChild(overlay)
-  // Text set after insertion is announced more reliably (GOV.UK does the same).
+  // Its text is in it as it is added: an alert added empty (as GOV.UK does) was
+  // said as a bare "alert" by Orca with Firefox when the page left before the
+  // text that followed was read. Browsers announce a role="alert" that appears
+  // with its content, so nothing is lost by it.
   overlay.textContent = loadingText
+  document.body.appendChild(overlay)
   // replace(), not GOV.UK's `location.href =`: this page is swapped out of the
   // history, so Back from the neutral site does not bring it straight back.
   window.location.replace(href)
