@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvider'
 import { hasNotified, onNotify } from './notify'
 
-// The toast region's code (and the queue's) loads with the first notification: most pages never show one.
+// The toast region's code (and the queue's) is a part of its own, fetched once the page is idle (`prepare`, Notifications.island.tsx), never in the page's first load.
 const NotificationRegion = lazy(() => import('./NotificationRegion'))
 
 /**

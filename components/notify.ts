@@ -21,8 +21,9 @@ export function hasNotified(): boolean {
 const regionSelector = '[data-island="Notifications"]'
 
 /**
- * Shows a notification. The region's island, the queue and the toast code
- * load with the first one: most pages never notify, so they never load them.
+ * Shows a notification. The region's island hydrates with the first one; its
+ * code, the queue's and the toast's were fetched once the page was idle
+ * (Notifications.island.tsx), and are only fetched now if that has not happened yet.
  *
  * A notification is silent as it appears (components/NotificationRegion.tsx
  * says why): say the same words in place too, in a polite live line next to

@@ -3,6 +3,7 @@ import { localePrefix, locales } from '../content/locales'
 import { quizQuestions } from '../content/quiz'
 import { expect, test } from './fixtures'
 import { press, scrollSoThat } from './press'
+import { message } from './screen-reader/speech'
 
 /**
  * Every control works once the page has loaded, even if the connection then
@@ -22,6 +23,17 @@ async function openThenGoOffline(page: Page, path: string) {
 }
 
 const optionText = (index: number) => quizQuestions[index]!.options[0]!.text.defaultMessage as string
+
+/** Answers every question with its first option and asks for the result. */
+async function answerQuiz(page: Page) {
+  for (const index of quizQuestions.keys()) {
+    await page.getByText(optionText(index), { exact: true }).click()
+    const last = index === quizQuestions.length - 1
+    const button = page.getByRole('button', { name: last ? 'Get Results' : 'Next' })
+    await expect(button).toBeEnabled()
+    await button.click()
+  }
+}
 
 for (const locale of locales) {
   const prefix = localePrefix(locale)
@@ -59,15 +71,20 @@ for (const locale of locales) {
 
     test('the quiz goes to its result', async ({ page }) => {
       await openThenGoOffline(page, `${prefix}/healing-quiz`)
-      for (const index of quizQuestions.keys()) {
-        await page.getByText(optionText(index), { exact: true }).click()
-        const last = index === quizQuestions.length - 1
-        const button = page.getByRole('button', { name: last ? 'Get Results' : 'Next' })
-        await expect(button).toBeEnabled()
-        await button.click()
-      }
+      await answerQuiz(page)
       await expect(page.getByRole('heading', { level: 2, name: /^Your healing phase: / })).toBeFocused()
       await expect(page.getByRole('button', { name: 'Retake Quiz' })).toBeVisible()
+    })
+
+    // The notification's code is its own part, loaded by no press: it must have come while the page was idle.
+    test("the quiz's Send Results shows its notification", async ({ page }) => {
+      await openThenGoOffline(page, `${prefix}/healing-quiz`)
+      await answerQuiz(page)
+      await page.getByRole('textbox', { name: message(locale, 'quiz.email.label') }).fill('me@example.org')
+      await page.getByRole('button', { name: message(locale, 'quiz.email.send') }).click()
+      const region = page.getByRole('region', { name: message(locale, 'shell.notifications.label') })
+      await expect(region.getByRole('dialog', { name: message(locale, 'quiz.email.sentTitle') })).toBeVisible()
+      await expect(region.getByText(message(locale, 'quiz.email.sentBody'))).toBeVisible()
     })
 
     test('the contact form checks its fields', async ({ page }) => {

@@ -21,6 +21,12 @@ export type IslandDefinition<P extends object> = {
   /** Message-id prefixes the island renders; only these messages go to the browser with it. */
   scopes: readonly string[]
   hydrate: Hydration
+  /**
+   * Code the island loads only later (a `lazy()` part), fetched with the
+   * island's own once the page is idle (hydrateIslands.ts, `prepareIslands`),
+   * so it still works if the connection drops after the page has loaded.
+   */
+  prepare?: () => Promise<unknown>
 }
 
 /**

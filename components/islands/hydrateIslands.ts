@@ -12,13 +12,14 @@ const loaders = new Map(Object.entries(modules).map(([file, load]) => [file.repl
 /**
  * Fetches and runs the code of the page's islands without hydrating them
  * (the scheduler calls it once the page is idle, with the stylesheet
- * loaded), so a first press waits for no download. Only islands a press
- * wakes: those hydrating on load are live already, and the toasts
- * (`request`) answer code, not a press.
+ * loaded), so a first press, or the notification it leads to, waits for no
+ * download, and works if the connection has dropped since. Those hydrating
+ * on load are live already. An island's later parts (`prepare`) come too.
  */
 export async function prepareIslands(): Promise<void> {
-  const roots = Array.from(document.querySelectorAll<HTMLElement>('[data-island-hydrate="interaction"]'))
-  await Promise.all([...new Set(roots.map((root) => root.dataset.island ?? ''))].map((name) => loaders.get(name)?.()))
+  const roots = Array.from(document.querySelectorAll<HTMLElement>('[data-island-hydrate="interaction"], [data-island-hydrate="request"]'))
+  const names = [...new Set(roots.map((root) => root.dataset.island ?? ''))]
+  await Promise.all(names.map(async (name) => (await loaders.get(name)?.())?.default.prepare?.()))
 }
 
 /** The prerendered HTML of each slot, read back from the page (see components/islands/Slot). */
