@@ -2,7 +2,7 @@ import { enhanceExitControl } from '../components/firstScript/exitControl'
 import { keepFocusClearOfBar } from '../components/firstScript/focusClearOfBar'
 import { markScrolledHeader } from '../components/firstScript/headerScroll'
 import { loadStylesheet, prepareIslands, scheduleIslands } from '../components/islands/schedule'
-import { loadedAndIdle } from '../components/firstScript/whenIdle'
+import { loadedAndIdle, nextIdle } from '../components/firstScript/whenIdle'
 import { layOutBelowTheFold } from '../components/firstScript/layOutBelowTheFold'
 import { showLocalHours } from '../components/firstScript/localHours'
 import { suggestRegion } from '../components/firstScript/suggestRegion'
@@ -35,7 +35,6 @@ function afterFirstPaint(): Promise<void> {
 // Nothing here reads layout before the first paint.
 const painted = afterFirstPaint()
 enhanceExitControl()
-suggestRegion(painted)
 // Resolves once Intl has loaded its data off the main thread (see localHours.ts).
 const intlLoaded = showLocalHours(painted)
 markScrolledHeader(painted)
@@ -55,6 +54,8 @@ const armed = Promise.all([scheduleIslands(painted), layOutBelowTheFold(styled)]
   document.documentElement.dataset.hydrated = ''
 })
 const prepared = Promise.all([loaded, intlLoaded]).then(prepareIslands)
+// The region notice, shown after the first paint, announced once all that changes the page after load has.
+suggestRegion(painted, Promise.all([armed, intlLoaded]).then(nextIdle, () => undefined))
 // (Not when the code could not be fetched: a press then fetches it.)
 Promise.all([armed, prepared])
   .then(() => {

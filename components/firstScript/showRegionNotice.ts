@@ -6,9 +6,9 @@ import { preferredLocale } from './regionSuggestion'
  * The region suggestion (plain DOM code, loaded by components/firstScript/suggestRegion.ts
  * only for a browser that may need it, after the first paint): when the
  * browser's preferred languages name a region the site serves and the page is
- * another region's, the notice for that region is shown in the polite live
- * region first in main (components/RegionNotice.tsx; a panel fixed at the
- * bottom of the screen: renderer/styles.css). Its words come with this code
+ * another region's, the notice for that region is shown first in main
+ * (components/RegionNotice.tsx; a panel fixed at the bottom of the screen:
+ * renderer/styles.css), and announced a little later. Its words come with this code
  * (scripts/region-notice-words.ts), so no page carries them. No redirect, no
  * cookie; nothing without JavaScript (the footer's region switcher is there).
  */
@@ -33,7 +33,19 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string, at
   return made
 }
 
-export default function showRegionNotice(notice: HTMLElement): void {
+/**
+ * How long after the page has settled the notice is announced. Laying out the
+ * sections below the first screen adds hundreds of objects to Firefox's
+ * accessibility tree, and Orca, reading their events late, drops any addition
+ * it reaches while more than 50 events wait ("flood", Orca's event_manager.py):
+ * announced as it was shown, or as the page settled, the notice was sometimes
+ * never said. It is the reader's to find, not urgent.
+ */
+const ANNOUNCE_AFTER_MS = 1000
+/** How long the announcement's words stay in the page: reading on, she finds the panel itself. */
+const ANNOUNCEMENT_KEPT_MS = 10_000
+
+export default function showRegionNotice(notice: HTMLElement, settled: Promise<void>): void {
   const locale = preferredLocale(navigator.languages)
   const page = locales.find((l) => l === document.documentElement.lang)
   if (!locale || !page || locale === page || dismissed()) return
@@ -42,13 +54,30 @@ export default function showRegionNotice(notice: HTMLElement): void {
   if (!link) return
   // The same page in her region: this page's logical path in her locale.
   const href = localizePath(extractLocale(window.location.pathname).pathname, locale)
-  // Filled at once, before the islands hydrate. Waiting for load and an idle
-  // moment (so that Orca with Chromium would hear the change) filled it while
-  // the islands hydrated, and React then found markup it had not rendered
-  // (error 418) and rendered them again: presses lost, the thank-you dialog
-  // shown twice. Orca says it in both browsers, Chromium sometimes giving the
-  // link before the sentence (e2e/screen-reader/region-notice.spec.ts).
+  // Shown at once, before the islands hydrate and before she reaches for the
+  // page: shown later, a panel at the bottom of the screen could cover what she
+  // was about to press.
   show(notice, { pageRegion: own.pageRegion, link, dismiss: own.dismiss, href, locale })
+  void settled
+    .then(() => new Promise((wait) => setTimeout(wait, ANNOUNCE_AFTER_MS)))
+    .then(() => announce(notice, `${own.pageRegion} ${link}`))
+}
+
+/**
+ * Says the notice in the polite live line inside it, as one text: the panel
+ * itself is in no live region, so nothing is said as it is shown. When the
+ * panel was the live news, Chromium gave its parts in an order of its own (the
+ * link before the sentence), and Orca with Firefox, lagging, kept only the last
+ * part added (e2e/README.md, "Heard with a screen reader").
+ */
+function announce(notice: HTMLElement, words: string): void {
+  const live = notice.querySelector<HTMLElement>('[aria-live]')
+  // Not if she has dismissed it already.
+  if (!live || !notice.querySelector(':scope > div')) return
+  live.textContent = words
+  setTimeout(() => {
+    live.textContent = ''
+  }, ANNOUNCEMENT_KEPT_MS)
 }
 
 function show(notice: HTMLElement, { pageRegion, link, dismiss, href, locale }: { pageRegion: string; link: string; dismiss: string; href: string; locale: string }): void {
@@ -69,7 +98,9 @@ function show(notice: HTMLElement, { pageRegion, link, dismiss, href, locale }: 
     } catch {
       // storage blocked: hidden on this page only
     }
-    notice.replaceChildren()
+    panel.remove()
+    const live = notice.querySelector('[aria-live]')
+    if (live) live.textContent = ''
     // The button is gone: focus moves on to the page's content rather than to the top of the document.
     document.getElementById('main')?.focus()
   })

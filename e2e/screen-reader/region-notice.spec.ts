@@ -6,7 +6,7 @@ import { countSaid, expectCleanSpeech, expectInOrder, format } from './speech'
  * A reader whose browser speaks another served region's language is told,
  * politely and without pressing anything, whose crisis numbers the page
  * shows and offered her own region's page (components/RegionNotice.tsx):
- * said once, whole, in both browsers (in order in Firefox; see below).
+ * said once, whole and in order, in both browsers.
  */
 const cases = [
   { page: { locale: 'en-US', region: 'US', url: '/about' }, reader: { language: 'en-GB', region: 'GB' } },
@@ -25,12 +25,9 @@ for (const { page, reader: visitor } of cases) {
       await r.transcript.waitFor(link, mark, 60_000)
       await r.transcript.quiet()
       const said = r.transcript.since(mark)
-      // Said whole, once. In order in Firefox; Chromium hands Orca the sentence,
-      // the link and the button added together in an order of its own, so there
-      // the link is sometimes said first (aria-atomic, and the link inside the
-      // sentence's paragraph, were tried: Chromium kept its order, and Firefox
-      // then missed the notice).
-      if (name === 'firefox') expectInOrder(said, [notice, link])
+      // Said whole, in order, once: one text in the notice's live line, a second
+      // after the page has settled (components/firstScript/showRegionNotice.ts).
+      expectInOrder(said, [notice, link])
       expect(countSaid(said, notice), said.join('\n')).toBe(1)
       expect(countSaid(said, link), said.join('\n')).toBe(1)
       expectCleanSpeech(said)
