@@ -1,4 +1,4 @@
-import { useContext, useRef } from 'react'
+import { useCallback, useContext, useRef } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
 import { UNSTABLE_ToastRegion as ToastRegion, UNSTABLE_ToastStateContext as ToastStateContext } from 'react-aria-components/Toast'
 import { Button } from 'react-aria-components/Button'
@@ -46,15 +46,17 @@ function NotificationCard({ toast }: { toast: QueuedToast<Notification> }) {
   const intl = useIntl()
   const state = useContext(ToastStateContext)
   const ref = useRef<HTMLDivElement>(null)
+  // One callback for the card's life: a new one each render would detach and attach its click handler again.
+  const attach = useCallback((element: HTMLDivElement | null) => {
+    ref.current = element
+    return ownClicks(element)
+  }, [])
   if (!state) throw new Error('NotificationCard renders inside the ToastRegion')
   const { toastProps, titleProps, closeButtonProps } = useToast({ toast }, state, ref)
   return (
     <div
       {...mergeProps(toastProps, { role: 'dialog' })}
-      ref={(element) => {
-        ref.current = element
-        return ownClicks(element)
-      }}
+      ref={attach}
       className="flex items-start gap-3 rounded-lg border border-brand-200 bg-white p-4 text-ink shadow-lg"
     >
       <div className="flex-1">
