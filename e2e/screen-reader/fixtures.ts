@@ -76,6 +76,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           await browser.goto(`${site.origin}${path}`)
           const title = await browser.evaluate<string>('return document.title')
           await transcript.waitFor(title, mark, 60_000)
+          // And the page settled (its sections laid out, its islands' code in): laying
+          // the sections out floods Orca with Firefox's events, and once, in CI, Orca
+          // then answered a journey's first key with nothing for 30 s (e2e/README.md).
+          // The journeys hear the patterns; what the flood costs is said there.
+          const deadline = Date.now() + 60_000
+          while (!(await browser.evaluate<boolean>("return document.documentElement.hasAttribute('data-islands-ready')"))) {
+            if (Date.now() > deadline) throw new Error(`${path} never settled (html[data-islands-ready])`)
+            await new Promise((resolve) => setTimeout(resolve, 100))
+          }
           // Then what Orca says of a new page (its summary, the first line), so a journey's first key starts afresh.
           await transcript.quiet()
         },
