@@ -12,6 +12,6 @@ export default defineIsland({
   Component: Notifications,
   scopes: ['shell.notifications'],
   hydrate: 'request',
-  // The region's code and the queue's (one chunk): fetched while the page is idle, not at the first notification.
+  // The region's code, which brings the queue's: fetched while the page is idle, not at the first notification.
   prepare: () => import('./NotificationRegion'),
 })
