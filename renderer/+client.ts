@@ -2,7 +2,7 @@ import { enhanceExitControl } from '../components/firstScript/exitControl'
 import { keepFocusClearOfBar } from '../components/firstScript/focusClearOfBar'
 import { markScrolledHeader } from '../components/firstScript/headerScroll'
 import { loadStylesheet, prepareIslands, scheduleIslands } from '../components/islands/schedule'
-import { loadedAndIdle, nextIdle } from '../components/firstScript/whenIdle'
+import { loadedAndIdle } from '../components/firstScript/whenIdle'
 import { layOutBelowTheFold } from '../components/firstScript/layOutBelowTheFold'
 import { showLocalHours } from '../components/firstScript/localHours'
 import { suggestRegion } from '../components/firstScript/suggestRegion'
@@ -55,7 +55,7 @@ const armed = Promise.all([scheduleIslands(painted), layOutBelowTheFold(styled)]
 })
 const prepared = Promise.all([loaded, intlLoaded]).then(prepareIslands)
 // The region notice, shown after the first paint, announced once all that changes the page after load has.
-suggestRegion(painted, Promise.all([armed, intlLoaded]).then(nextIdle, () => undefined))
+suggestRegion(painted, Promise.all([armed, intlLoaded]).then(() => undefined, () => undefined))
 // (Not when the code could not be fetched: a press then fetches it.)
 Promise.all([armed, prepared])
   .then(() => {

@@ -57,10 +57,11 @@ export default function showRegionNotice(notice: HTMLElement, settled: Promise<v
   // Shown at once, before the islands hydrate and before she reaches for the
   // page: shown later, a panel at the bottom of the screen could cover what she
   // was about to press.
-  show(notice, { pageRegion: own.pageRegion, link, dismiss: own.dismiss, href, locale })
+  const line = notice.querySelector<HTMLElement>('[aria-live]')
+  show(notice, line, { pageRegion: own.pageRegion, link, dismiss: own.dismiss, href, locale })
   void settled
     .then(() => new Promise((wait) => setTimeout(wait, ANNOUNCE_AFTER_MS)))
-    .then(() => announce(notice, `${own.pageRegion} ${link}`))
+    .then(() => announce(notice, line, `${own.pageRegion} ${link}`))
 }
 
 /**
@@ -70,17 +71,16 @@ export default function showRegionNotice(notice: HTMLElement, settled: Promise<v
  * link before the sentence), and Orca with Firefox, lagging, kept only the last
  * part added (e2e/README.md, "Heard with a screen reader").
  */
-function announce(notice: HTMLElement, words: string): void {
-  const live = notice.querySelector<HTMLElement>('[aria-live]')
+function announce(notice: HTMLElement, line: HTMLElement | null, words: string): void {
   // Not if she has dismissed it already.
-  if (!live || !notice.querySelector(':scope > div')) return
-  live.textContent = words
+  if (!line || !notice.querySelector(':scope > div')) return
+  line.textContent = words
   setTimeout(() => {
-    live.textContent = ''
+    line.textContent = ''
   }, ANNOUNCEMENT_KEPT_MS)
 }
 
-function show(notice: HTMLElement, { pageRegion, link, dismiss, href, locale }: { pageRegion: string; link: string; dismiss: string; href: string; locale: string }): void {
+function show(notice: HTMLElement, line: HTMLElement | null, { pageRegion, link, dismiss, href, locale }: { pageRegion: string; link: string; dismiss: string; href: string; locale: string }): void {
   // Once, whatever calls it again.
   if (notice.querySelector(':scope > div')) return
   const panel = document.createElement('div')
@@ -99,8 +99,7 @@ function show(notice: HTMLElement, { pageRegion, link, dismiss, href, locale }: 
       // storage blocked: hidden on this page only
     }
     panel.remove()
-    const live = notice.querySelector('[aria-live]')
-    if (live) live.textContent = ''
+    if (line) line.textContent = ''
     // The button is gone: focus moves on to the page's content rather than to the top of the document.
     document.getElementById('main')?.focus()
   })
