@@ -64,9 +64,9 @@ export function ExitThisPage() {
           {intl.formatMessage(m.safetyLink)}
         </LocaleLink>
       </div>
-      {/* Kept out of a modal's `inert` (React Aria's top-layer mark) so it is heard while a dialog is open. */}
+      {/* Inert while a modal dialog is open: a dialog carries its own line (ExitStatusLine.tsx). */}
       {/* A polite live region with no role: role="status" made an empty "statusbar" that screen readers read on the way through the header. */}
-      <span aria-live="polite" aria-atomic="true" className="sr-only" data-react-aria-top-layer="" data-exit-status={JSON.stringify(texts)} />
+      <span aria-live="polite" aria-atomic="true" className="sr-only" data-exit-status={JSON.stringify(texts)} />
     </div>
   )
 }

@@ -158,14 +158,16 @@ test.describe('the Shift shortcut', () => {
     await expect(dialog).toBeVisible()
     await hydrated(page)
     await pressShift(page)
-    const live = page.locator('[data-exit-status]')
-    await expect(live).toHaveText('Shift, press 2 more times to exit.')
-    // The modal makes the rest of the page inert; the announcement stays out of it.
-    expect(await live.evaluate((el) => el.closest('[inert], [aria-hidden="true"]') === null)).toBe(true)
+    // The modal dialog makes the rest of the page inert, the header's status
+    // with it: the dialog's own line says it, and the header's stays empty.
+    await expect(dialog.locator('[data-exit-status-line]')).toHaveText('Shift, press 2 more times to exit.')
+    await expect(page.locator('[data-exit-status]')).toHaveText('')
+    expect(await page.locator('[data-exit-status]').evaluate((status) => status.closest('dialog') === null && document.querySelector('dialog:modal') !== null)).toBe(true)
     await pressShift(page, 2)
+    // Leaving closes the dialog first: the alert is not left inert beneath it.
     await expect(page.getByRole('alert')).toHaveText('Loading.')
-    expect(await page.getByRole('alert').evaluate((el) => el.closest('[inert], [aria-hidden="true"]') === null)).toBe(true)
     await expect(dialog).toBeHidden()
+    expect(await page.evaluate(() => document.querySelector('dialog:modal'))).toBeNull()
   })
 })
 

@@ -180,6 +180,27 @@ test.describe('thank-you overlay', () => {
     await expect(page.getByRole('alertdialog')).toBeHidden()
   })
 
+  test('a press outside it closes it; a press inside it does not', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/?submitted=true')
+    const dialog = page.getByRole('alertdialog', { name: 'Thank You!' })
+    await expect(dialog).toBeVisible()
+    // The page under the modal keeps still, its scrollbar's gutter kept.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    const box = (await dialog.boundingBox())!
+    // A person's press, as page.mouse makes it: on the dialog's own text, then on the backdrop above it.
+    await page.mouse.move(box.x + 20, box.y + 20)
+    await page.mouse.down()
+    await page.mouse.up()
+    await expect(dialog).toBeVisible()
+    await page.mouse.move(box.x + box.width / 2, box.y / 2)
+    await page.mouse.down()
+    await page.mouse.up()
+    await expect(dialog).toBeHidden()
+    expect(new URL(page.url()).search).toBe('')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+  })
+
   for (const query of ['?submitted=false', '?submitted=1', '?submitted=TRUE', '']) {
     test(`"${query}" shows nothing`, async ({ page }) => {
       await page.goto(`/${query}`)

@@ -1,5 +1,5 @@
 import type { ExitTexts } from '../ExitThisPage'
-import { createShiftSequence, leavePage, restorePage } from './quickExit'
+import { EXIT_STATUS_LINE, createShiftSequence, leavePage, restorePage } from './quickExit'
 
 /**
  * Makes the prerendered "Exit this page" link leave at once: a click, or Shift
@@ -18,12 +18,17 @@ export function enhanceExitControl(): void {
 
   const sequence = createShiftSequence({
     onStatus: (state) => {
-      status.textContent = state === null ? '' : state === 'expired' ? texts.expired : (texts.pressMore[state.remaining] ?? '')
+      const text = state === null ? '' : state === 'expired' ? texts.expired : (texts.pressMore[state.remaining] ?? '')
+      // While a modal dialog is open the rest of the page is inert, this status
+      // with it: the dialog's own line speaks instead (components/ExitStatusLine.tsx;
+      // the site opens its dialogs with showModal() only).
+      const heard = document.querySelector<HTMLElement>(`dialog[open] [${EXIT_STATUS_LINE}]`) ?? status
+      for (const line of [status, ...document.querySelectorAll<HTMLElement>(`[${EXIT_STATUS_LINE}]`)]) line.textContent = line === heard ? text : ''
     },
     onExit: leave,
   })
   // On `document`, capturing: keys still count while focus is in the open
-  // mobile menu or a React Aria dialog (which may stop propagation).
+  // mobile menu or a dialog (a widget may stop propagation).
   document.addEventListener('keydown', (event) => sequence.keydown(event), true)
   document.addEventListener('keyup', (event) => sequence.keyup(event), true)
   // A screen reader in browse mode takes the H of Shift+H (and the arrows of
@@ -59,22 +64,31 @@ export function enhanceExitControl(): void {
 }
 
 /**
- * Whether a script on the page is calling focus() at this moment: the focus
- * events it causes are dispatched inside that call. Wraps focus() once, in the
- * first script, before any other code runs.
+ * Whether a script on the page is moving focus at this moment: with focus(),
+ * or by opening or closing a modal dialog (showModal() focuses the dialog,
+ * close() gives focus back). The focus events it causes are dispatched inside
+ * that call. Wraps these once, in the first script, before any other code runs.
  */
 function whileOwnFocus(): () => boolean {
   let depth = 0
-  for (const prototype of [HTMLElement.prototype, SVGElement.prototype]) {
-    const focus = prototype.focus
-    prototype.focus = function (this: HTMLElement | SVGElement, ...args: Parameters<HTMLElement['focus']>) {
-      depth += 1
-      try {
-        focus.apply(this, args)
-      } finally {
-        depth -= 1
-      }
-    }
+  const wrap = <T extends object>(prototype: T, name: keyof T) => {
+    const original = prototype[name] as (...args: unknown[]) => unknown
+    Object.defineProperty(prototype, name, {
+      configurable: true,
+      writable: true,
+      value(this: unknown, ...args: unknown[]) {
+        depth += 1
+        try {
+          return original.apply(this, args)
+        } finally {
+          depth -= 1
+        }
+      },
+    })
   }
+  wrap(HTMLElement.prototype, 'focus')
+  wrap(SVGElement.prototype, 'focus')
+  wrap(HTMLDialogElement.prototype, 'showModal')
+  wrap(HTMLDialogElement.prototype, 'close')
   return () => depth > 0
 }

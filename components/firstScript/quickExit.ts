@@ -146,6 +146,9 @@ export function createShiftSequence(options: {
   }
 }
 
+/** Marks the exit shortcut's status line inside a modal dialog (components/ExitStatusLine.tsx). */
+export const EXIT_STATUS_LINE = 'data-exit-status-line'
+
 const HIDDEN_MARK = 'data-exit-hidden'
 const OVERLAY_MARK = 'data-exit-overlay'
 
@@ -154,7 +157,10 @@ const OVERLAY_MARK = 'data-exit-overlay'
  * overlay and goes to the neutral site.
  */
 export function leavePage(href: string, loadingText: string): void {
-  // `hidden` on each child of <body> (React's root, portalled dialogs, toasts):
+  // A modal dialog would leave the rest of the page inert, the alert below
+  // with it, and stay in the top layer above the blank screen: close it first.
+  for (const dialog of Array.from(document.querySelectorAll('dialog'))) if (dialog.open) dialog.close()
+  // `hidden` on each child of <body> (React's root, portalled toasts):
   // nothing stays readable, focusable or reachable by a screen reader.
   for (const child of Array.from(document.body.children)) {
     if (child instanceof HTMLElement && !child.hidden && child.tagName !== 'SCRIPT') {
@@ -166,9 +172,6 @@ export function leavePage(href: string, loadingText: string): void {
   // Styled by its mark (renderer/styles.css), a rule every page inlines.
   overlay.setAttribute(OVERLAY_MARK, '')
   overlay.setAttribute('role', 'alert')
-  // React Aria keeps nodes marked as its top layer out of a modal's `inert`, so
-  // the alert is still announced while a dialog is open.
-  overlay.setAttribute('data-react-aria-top-layer', '')
   // Its text is in it as it is added: an alert added empty (as GOV.UK does) was
   // said as a bare "alert" by Orca with Firefox when the page left before the
   // text that followed was read. Browsers announce a role="alert" that appears

@@ -187,6 +187,23 @@ export const journeys: Journey[] = [
     },
   },
   {
+    // shell.spec.ts, exit.spec.ts: the thank-you dialog is the browser's own modal <dialog>
+    name: 'thank-you: a modal dialog, focused; Shift heard inside it; Escape closes it and clears the query',
+    async run(driver) {
+      await open(driver, '/en-gb/?submitted=true')
+      const opened = await until(driver, 'the thank-you dialog open and focused', () => {
+        const dialog = document.querySelector('dialog[role="alertdialog"]')
+        return dialog?.matches(':modal') && document.activeElement === dialog && dialog.textContent
+      })
+      expect(opened).toContain('Thank You!')
+      await driver.press('Shift')
+      await until(driver, 'the press said in the dialog', (text) => document.querySelector('dialog [data-exit-status-line]')?.textContent === text, 'Shift, press 2 more times to exit.')
+      await driver.press('Escape')
+      await until(driver, 'the dialog closed', () => !document.querySelector('dialog[open]') && window.location.search === '')
+      expect(new URL(await driver.url()).pathname).toBe('/en-gb/')
+    },
+  },
+  {
     // local-hours.spec.ts: the session hours in her own zone, found by a worker (components/firstScript/localHours.ts)
     name: 'local hours: her own zone’s hours beneath the spec’s, computed in a worker',
     async run(driver) {

@@ -8,7 +8,8 @@ import type { BrowserName } from './browsers'
  * fields wrong moves to a box that is read whole, once, in order (its
  * heading, then each error saying how to put it right); a link of the box
  * leads to its field, which says it is invalid and why; corrected and sent,
- * the thank-you notification is read as one sentence after another.
+ * the thank-you dialog is read as one sentence after another, and a press of
+ * Shift is still announced in it.
  */
 const browsers: BrowserName[] = ['firefox', 'chromium']
 
@@ -66,14 +67,18 @@ for (const { locale, prefix } of journeyLocales) {
       await r.until('Tab', `${message(locale, 'contact.form.submit')} push button`)
 
       const sent = r.press('Return')
-      await r.transcript.waitFor(message(locale, 'home.thanks.title'), sent, 60_000)
-      await r.transcript.quiet()
+      await r.transcript.waitFor(message(locale, 'home.thanks.body'), sent, 60_000)
       const thanks = r.transcript.since(sent)
       expectInOrder(thanks, [message(locale, 'home.thanks.title'), message(locale, 'home.thanks.body')])
       expectCleanSpeech(thanks)
+      expect(await r.browser.url()).toBe(`${r.origin}${prefix}/?submitted=true`)
+      // The exit shortcut is still heard while the modal dialog makes the rest
+      // of the page inert: in the dialog's own line (components/ExitStatusLine.tsx).
+      const shift = r.press('shift')
+      await r.transcript.waitFor('Shift, press 2 more times to exit.', shift, 15_000)
+      expect(await r.browser.evaluate<string>(`return document.querySelector('dialog[open] [data-exit-status-line]')?.textContent ?? 'no dialog open'`)).toBe('Shift, press 2 more times to exit.')
       expect(site.received.length).toBe(before + 1)
       expect(site.received.at(-1)?.fields.Email).toBe('b@c.org')
-      expect(await r.browser.url()).toBe(`${r.origin}${prefix}/?submitted=true`)
     })
   }
 }

@@ -1,63 +1,92 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
-import { Modal, ModalOverlay } from 'react-aria-components/Modal'
-import { Dialog } from 'react-aria-components/Dialog'
-import { Heading } from 'react-aria-components/Heading'
 import { Button } from 'react-aria-components/Button'
 import { CheckCircle2 } from 'lucide'
 import { Icon } from '../../components/Icon'
+import { ExitStatusLine } from '../../components/ExitStatusLine'
 import { thankYouMessages as m } from './thankYouMessages'
 import { thankYouRequested, withoutQuery } from './thankYou'
 
 /** The spec's auto-dismiss delay of the thank-you overlay. */
 export const THANK_YOU_DISMISS_MS = 5000
 
-/**
- * After the contact form the provider sends the visitor to `/?submitted=true`:
- * a dialog thanks her (focus moves into it, so it is announced), then closes
- * after 5 s, on Escape or with its button, and the query string is removed.
- */
 /** The query only changes when the overlay itself removes it, so there is nothing to subscribe to. */
 const addressNeverChangesUnderUs = () => () => {}
 
+/**
+ * After the contact form the provider sends the visitor to `/?submitted=true`:
+ * a modal `<dialog>` thanks her (focus moves to it, so it is announced), then
+ * closes after 5 s, on Escape, with its button or a press outside it, and the
+ * query string is removed.
+ *
+ * The browser's own modal dialog, not React Aria's `Modal`: `showModal()`
+ * makes the rest of the page inert, keeps focus inside and restores it on
+ * close, for none of the ≈ 11 KB gzip of React Aria's focus scope and overlay
+ * code (docs/performance.md). The exit shortcut's status, outside, is inert
+ * with the rest of the page, so the dialog carries a line of its own for it
+ * (`ExitStatusLine`), and leaving closes the dialog first
+ * (components/firstScript/quickExit.ts).
+ */
 export function ThankYouOverlay() {
   const intl = useIntl()
+  const titleId = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
   // Read from the address once hydrated (the prerendered page has no address: closed).
   const requested = useSyncExternalStore(addressNeverChangesUnderUs, () => thankYouRequested(window.location.search), () => false)
   const [dismissed, setDismissed] = useState(false)
   const open = requested && !dismissed
 
-  const close = () => {
+  useEffect(() => {
+    const element = dialog.current
+    if (!open || !element) return
+    element.showModal()
+    // showModal() focuses the first control (Close); the dialog itself is
+    // focused instead, in the same task, so its name and text are read.
+    element.focus()
+    // A press on the backdrop reaches the dialog itself (the box inside it
+    // takes every press on its content): it closes, as Escape does from the keyboard.
+    const pressedOutside = (event: MouseEvent) => {
+      if (event.target === element) element.close()
+    }
+    element.addEventListener('click', pressedOutside)
+    const timer = window.setTimeout(() => element.close(), THANK_YOU_DISMISS_MS)
+    return () => {
+      window.clearTimeout(timer)
+      element.removeEventListener('click', pressedOutside)
+    }
+  }, [open])
+
+  if (!open) return null
+
+  const closed = () => {
     setDismissed(true)
     window.history.replaceState(window.history.state, '', withoutQuery(window.location.href))
   }
 
-  useEffect(() => {
-    if (!open) return
-    const timer = window.setTimeout(close, THANK_YOU_DISMISS_MS)
-    return () => window.clearTimeout(timer)
-  }, [open])
-
   return (
-    <ModalOverlay
-      isOpen={open}
-      onOpenChange={(isOpen) => isOpen || close()}
-      isDismissable
-      className="fixed inset-0 z-50 flex items-center justify-center bg-ink/50 p-4"
+    <dialog
+      ref={dialog}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onClose={closed}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white text-center text-ink shadow-xl outline-none backdrop:bg-ink/50"
     >
-      <Modal className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-xl">
-        <Dialog role="alertdialog" className="outline-none">
-          <Icon node={CheckCircle2} className="mx-auto size-12 text-brand-600" />
-          <Heading slot="title" className="mt-4 font-serif text-3xl font-semibold text-brand-800">
-            {intl.formatMessage(m.thanksTitle)}
-          </Heading>
-          <p className="mt-3 text-lg">{intl.formatMessage(m.thanksBody)}</p>
-          <p className="mt-1 text-muted">{intl.formatMessage(m.thanksSoon)}</p>
-          <Button slot="close" className="mt-6 rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
-            {intl.formatMessage(m.thanksClose)}
-          </Button>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <div className="p-8">
+        <Icon node={CheckCircle2} className="mx-auto size-12 text-brand-600" />
+        <h2 id={titleId} className="mt-4 font-serif text-3xl font-semibold text-brand-800">
+          {intl.formatMessage(m.thanksTitle)}
+        </h2>
+        <p className="mt-3 text-lg">{intl.formatMessage(m.thanksBody)}</p>
+        <p className="mt-1 text-muted">{intl.formatMessage(m.thanksSoon)}</p>
+        <Button
+          onPress={() => dialog.current?.close()}
+          className="mt-6 cursor-pointer rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          {intl.formatMessage(m.thanksClose)}
+        </Button>
+        <ExitStatusLine />
+      </div>
+    </dialog>
   )
 }
