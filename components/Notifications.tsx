@@ -1,20 +1,17 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
-import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvider'
-import { hasNotified, onNotify } from './notify'
+import { NOTIFICATION_REGION, hasNotified, onNotify } from './notify'
 
 // The toast region's code (and the queue's) is a part of its own, fetched once the page is idle (`prepare`, Notifications.island.tsx), never in the page's first load.
 const NotificationRegion = lazy(() => import('./NotificationRegion'))
 
 /**
- * The notification region (React Aria's toast) of a page that can notify, one
- * notification at a time. F8 focuses the notification on screen (the spec's hotkey); F6 reaches
- * the region as a landmark.
+ * The notification region of a page that can notify, one notification at a
+ * time. F8 focuses the notification on screen (the spec's hotkey).
  */
 export function Notifications() {
-  // React Aria puts the region in a portal, by default in the body, where React's
-  // listeners for presses would make Orca call every focusable element of the
-  // page "clickable" while a notification shows (the main content after the skip
-  // link among them). In a container of the island's own instead.
+  // The region is rendered in the island's own container, never portalled into
+  // the body: React's listeners for presses there would make Orca call every
+  // focusable element of the page "clickable" while a notification shows.
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   // The island hydrates after the first notification (prerendered: none yet): show the region at once then.
   const needed = useSyncExternalStore(onNotify, hasNotified, () => false)
@@ -22,7 +19,7 @@ export function Notifications() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'F8') return
-      const region = container?.querySelector<HTMLElement>('[role="region"]')
+      const region = container?.querySelector<HTMLElement>(`[${NOTIFICATION_REGION}]`)
       if (!region) return
       event.preventDefault()
       const toast = region.querySelector<HTMLElement>('[role="dialog"]')
@@ -35,13 +32,9 @@ export function Notifications() {
   if (!needed) return null
   return (
     <div ref={setContainer} role="none" data-notifications="" className="contents">
-      {container && (
-        <PortalProvider getContainer={() => container}>
-          <Suspense fallback={null}>
-            <NotificationRegion />
-          </Suspense>
-        </PortalProvider>
-      )}
+      <Suspense fallback={null}>
+        <NotificationRegion />
+      </Suspense>
     </div>
   )
 }

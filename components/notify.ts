@@ -1,6 +1,9 @@
 import { requestIsland } from './islands/requestIsland'
 import type { Notification } from './notificationQueue'
 
+/** Marks the notification region (components/NotificationRegion.tsx), which F8 finds (components/Notifications.tsx). */
+export const NOTIFICATION_REGION = 'data-notification-region'
+
 const listeners = new Set<() => void>()
 let notified = false
 
