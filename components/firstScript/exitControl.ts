@@ -88,7 +88,10 @@ function whileOwnFocus(): () => boolean {
   }
   wrap(HTMLElement.prototype, 'focus')
   wrap(SVGElement.prototype, 'focus')
-  wrap(HTMLDialogElement.prototype, 'showModal')
-  wrap(HTMLDialogElement.prototype, 'close')
+  // The exit control must work in every browser: one without <dialog> has no dialog to wrap.
+  if (typeof HTMLDialogElement === 'function') {
+    wrap(HTMLDialogElement.prototype, 'showModal')
+    wrap(HTMLDialogElement.prototype, 'close')
+  }
   return () => depth > 0
 }

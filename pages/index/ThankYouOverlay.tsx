@@ -44,14 +44,22 @@ export function ThankYouOverlay() {
     // focused instead, in the same task, so its name and text are read.
     element.focus()
     // A press on the backdrop reaches the dialog itself (the box inside it
-    // takes every press on its content): it closes, as Escape does from the keyboard.
-    const pressedOutside = (event: MouseEvent) => {
-      if (event.target === element) element.close()
+    // takes every press on its content): it closes, as Escape does from the
+    // keyboard. Only a press that began there too: a drag from the text (a
+    // selection) that ends outside is no press outside.
+    let downOutside = false
+    const pressedDown = (event: PointerEvent) => {
+      downOutside = event.target === element
     }
+    const pressedOutside = (event: MouseEvent) => {
+      if (downOutside && event.target === element) element.close()
+    }
+    element.addEventListener('pointerdown', pressedDown)
     element.addEventListener('click', pressedOutside)
     const timer = window.setTimeout(() => element.close(), THANK_YOU_DISMISS_MS)
     return () => {
       window.clearTimeout(timer)
+      element.removeEventListener('pointerdown', pressedDown)
       element.removeEventListener('click', pressedOutside)
     }
   }, [open])
