@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { NOTIFICATION_REGION, hasNotified, onNotify } from './notify'
 
 // The toast region's code (and the queue's) is a part of its own, fetched once the page is idle (`prepare`, Notifications.island.tsx), never in the page's first load.
@@ -9,17 +9,13 @@ const NotificationRegion = lazy(() => import('./NotificationRegion'))
  * time. F8 focuses the notification on screen (the spec's hotkey).
  */
 export function Notifications() {
-  // The region is rendered in the island's own container, never portalled into
-  // the body: React's listeners for presses there would make Orca call every
-  // focusable element of the page "clickable" while a notification shows.
-  const [container, setContainer] = useState<HTMLDivElement | null>(null)
   // The island hydrates after the first notification (prerendered: none yet): show the region at once then.
   const needed = useSyncExternalStore(onNotify, hasNotified, () => false)
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'F8') return
-      const region = container?.querySelector<HTMLElement>(`[${NOTIFICATION_REGION}]`)
+      const region = document.querySelector<HTMLElement>(`[${NOTIFICATION_REGION}]`)
       if (!region) return
       event.preventDefault()
       const toast = region.querySelector<HTMLElement>('[role="dialog"]')
@@ -27,14 +23,15 @@ export function Notifications() {
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [container])
+  }, [])
 
   if (!needed) return null
+  // Rendered in the island's own root, never portalled into the body: React's
+  // listeners for presses there would make Orca call every focusable element
+  // of the page "clickable" while a notification shows.
   return (
-    <div ref={setContainer} role="none" data-notifications="" className="contents">
-      <Suspense fallback={null}>
-        <NotificationRegion />
-      </Suspense>
-    </div>
+    <Suspense fallback={null}>
+      <NotificationRegion />
+    </Suspense>
   )
 }

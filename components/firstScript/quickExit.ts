@@ -160,7 +160,7 @@ export function leavePage(href: string, loadingText: string): void {
   // A modal dialog would leave the rest of the page inert, the alert below
   // with it, and stay in the top layer above the blank screen: close it first.
   for (const dialog of Array.from(document.querySelectorAll('dialog'))) if (dialog.open) dialog.close()
-  // `hidden` on each child of <body> (React's root, portalled toasts):
+  // `hidden` on each child of <body> (the page, React's islands among it):
   // nothing stays readable, focusable or reachable by a screen reader.
   for (const child of Array.from(document.body.children)) {
     if (child instanceof HTMLElement && !child.hidden && child.tagName !== 'SCRIPT') {
