@@ -73,7 +73,7 @@ test.describe('contact form', () => {
         expect(referrer).toMatch(/^https:\/\/search\.example\//)
 
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
-        const dialog = page.getByRole('alertdialog')
+        const dialog = page.getByRole('dialog')
         await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
         await expect(dialog).toContainText('We look forward to helping you on your healing journey.')
         expect(consoleErrors).toEqual([])

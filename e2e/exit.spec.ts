@@ -154,7 +154,7 @@ test.describe('the Shift shortcut', () => {
   test('works while the thank-you dialog is open, and is still heard', async ({ page }) => {
     await holdNeutralSite(page)
     await page.goto('/?submitted=true')
-    const dialog = page.getByRole('alertdialog')
+    const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await hydrated(page)
     await pressShift(page)

@@ -151,7 +151,7 @@ test.describe('thank-you overlay', () => {
   test('?submitted=true shows both texts, is announced, closes after 5 s and clears the query', async ({ page }) => {
     await page.clock.install()
     await page.goto('/en-gb/?submitted=true')
-    const dialog = page.getByRole('alertdialog', { name: 'Thank You!' })
+    const dialog = page.getByRole('dialog', { name: 'Thank You!' })
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText('We look forward to helping you on your healing journey.')
     await expect(dialog).toContainText("You'll hear from us soon.")
@@ -168,7 +168,7 @@ test.describe('thank-you overlay', () => {
 
   test('Escape closes it and clears the query', async ({ page }) => {
     await page.goto('/?submitted=true')
-    const dialog = page.getByRole('alertdialog', { name: 'Thank You!' })
+    const dialog = page.getByRole('dialog', { name: 'Thank You!' })
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -178,13 +178,13 @@ test.describe('thank-you overlay', () => {
   test('its close button closes it', async ({ page }) => {
     await page.goto('/en-au/?submitted=true')
     await page.getByRole('button', { name: 'Close' }).click()
-    await expect(page.getByRole('alertdialog')).toBeHidden()
+    await expect(page.getByRole('dialog')).toBeHidden()
   })
 
   test('a press outside it closes it; a press inside it, or a drag from inside to outside, does not', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto('/?submitted=true')
-    const dialog = page.getByRole('alertdialog', { name: 'Thank You!' })
+    const dialog = page.getByRole('dialog', { name: 'Thank You!' })
     await expect(dialog).toBeVisible()
     // The page under the modal keeps still, its scrollbar's gutter kept.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
@@ -212,7 +212,7 @@ test.describe('thank-you overlay', () => {
     test(`"${query}" shows nothing`, async ({ page }) => {
       await page.goto(`/${query}`)
       await settled(page)
-      await expect(page.getByRole('alertdialog')).toHaveCount(0)
+      await expect(page.getByRole('dialog')).toHaveCount(0)
     })
   }
 })

@@ -192,7 +192,7 @@ export const journeys: Journey[] = [
     async run(driver) {
       await open(driver, '/en-gb/?submitted=true')
       const opened = await until(driver, 'the thank-you dialog open and focused', () => {
-        const dialog = document.querySelector('dialog[role="alertdialog"]')
+        const dialog = document.querySelector('dialog[open]')
         return dialog?.matches(':modal') && document.activeElement === dialog && dialog.textContent
       })
       expect(opened).toContain('Thank You!')

@@ -26,6 +26,12 @@ const addressNeverChangesUnderUs = () => () => {}
  * with the rest of the page, so the dialog carries a line of its own for it
  * (`ExitStatusLine`), and leaving closes the dialog first
  * (components/firstScript/quickExit.ts).
+ *
+ * Its role is the element's own, `dialog`: focus moving into it is what a
+ * screen reader announces. As an `alertdialog`, Chromium also raised an alert
+ * as the page loaded, which Orca sometimes said before the dialog had any
+ * text: a bare "alert." (a CI run of the contact journey), and otherwise the
+ * text up to three times.
  */
 export function ThankYouOverlay() {
   const intl = useIntl()
@@ -74,7 +80,6 @@ export function ThankYouOverlay() {
   return (
     <dialog
       ref={dialog}
-      role="alertdialog"
       aria-labelledby={titleId}
       tabIndex={-1}
       onClose={closed}
