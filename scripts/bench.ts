@@ -23,7 +23,7 @@ import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from './browser'
 import { firstScreenViewport, measureBytes, type Bytes } from './bench-bytes'
-import { lighthouseMedian, type Lighthouse } from './bench-lighthouse'
+import { lighthouseMedian, median, type Lighthouse } from './bench-lighthouse'
 import { measureFirstPresses } from './bench-press'
 import { createSiteServer } from './server/serve'
 import { prerenderedPages, type SitePage } from './site-pages'
@@ -179,6 +179,18 @@ const pressRows = presses.map((p) => [
   p.path,
   p.ms === null ? cell(p.path, false, 'no answer', `first press (${p.island})`) : cell(p.path, p.ms <= 200, int(p.ms), `first press (${p.island}, ms, ≤ 200)`),
 ])
+/**
+ * Lighthouse's benchmark index of this machine, across the pages: its
+ * simulated timings are this machine's CPU time × 4, so TBT and LCP are only
+ * comparable between runs of a similar index (a busy or slower machine reads
+ * lower, and measures worse).
+ */
+function machineSpeed(): string[] {
+  const indices = [...lighthouse.values()].flatMap((l) => (l && l.benchmarkIndex > 0 ? [l.benchmarkIndex] : []))
+  if (indices.length === 0) return []
+  const sorted = [...indices].sort((a, b) => a - b)
+  return ['', `Lighthouse's benchmark index of this machine (its CPU speed; the timings scale with it): median ${int(median(sorted))}, ${int(sorted[0]!)}–${int(sorted.at(-1)!)} across the pages.`]
+}
 const within = sitePages.filter((p) => bytes.get(p.url)!.sent <= budgets.sent).length
 const longPages = sitePages.filter((p) => bytes.get(p.url)!.sent > budgets.sent && isLong(bytes.get(p.url)!))
 const lines = [
@@ -191,6 +203,7 @@ const lines = [
   `✗ marks a missed budget; every one is named below the table and fails the bench. "HTML sent" is the page's response as the server sends it, headers and brotli body: within ${int(budgets.sent)} bytes (ten TCP segments) it arrives in the first round trip of a new connection. "First screen sent" is the same for the page's first screen on Lighthouse's phone (${firstScreenViewport.width} × ${firstScreenViewport.height} CSS px, laid out from the HTML with its scripts blocked): the headers and the HTML up to the first element below that screen, brotli. A page past the first round trip passes only if it is a long page (its text alone over ${int(longPageText)} B brotli) and its first screen is within it: † marks it, and it is named below the table. JS is gzip, "every island live" once the bench has reached for every island (and the code fetched at idle is in); "at load" is the page's first script alone. ${options.bytes ? 'Lighthouse was not run (--bytes).' : 'Lighthouse: mobile, simulated throttling; the budgets are 100 in each category, LCP ≤ 1.0 s, TBT ≤ 50 ms, CLS 0.'}`,
   '',
   `Pages sent within the first round trip: ${within} of ${sitePages.length}; long pages past it, held to their first screen: ${longPages.length}.`,
+  ...machineSpeed(),
   '',
   ...table(header, rows),
   '',
