@@ -4,7 +4,9 @@
  * set over CDP). The page loads and settles (its load, and the network idle
  * for half a second, so code fetched at idle is in), then a pointer moves to
  * the control and presses as a person does (down, 100 ms, up). Measured in
- * the page, from the pointer's release to the DOM change that answers it:
+ * the page, from the pointer's release (its event's time stamp, as INP
+ * counts it: a release behind a long task waits before any handler runs) to
+ * the DOM change that answers it:
  * the menu's and a question's `aria-expanded`, the quiz's Next enabled, the
  * contact form's field marked invalid. Run by `npm run bench -- --press`, or
  * alone: `npx tsx scripts/bench-press.ts [dist/client]`.
@@ -51,7 +53,8 @@ async function measure(origin: string, item: Case): Promise<number | null> {
     await page.locator(item.target).first().scrollIntoViewIfNeeded()
     await page.evaluate((answered) => {
       const record = window as unknown as { released?: number; answeredAt?: number }
-      document.addEventListener('pointerup', () => (record.released ??= performance.now()), true)
+      // The release's own time, as INP counts it: a press behind a long task waits before any handler runs.
+      document.addEventListener('pointerup', (event) => (record.released ??= event.timeStamp), true)
       new MutationObserver(() => {
         if (record.answeredAt === undefined && document.querySelector(answered)) record.answeredAt = performance.now()
       }).observe(document.documentElement, { subtree: true, attributes: true, childList: true })
@@ -59,10 +62,16 @@ async function measure(origin: string, item: Case): Promise<number | null> {
     await page.locator(item.target).first().scrollIntoViewIfNeeded()
     const box = await page.locator(item.target).first().boundingBox()
     if (!box) return null
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 })
-    await page.mouse.down()
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+    await page.mouse.move(x, y, { steps: 2 })
+    // Down, and up 100 ms later whatever the page is doing, each stamped with
+    // the moment the hand moved: Playwright's mouse.down() returns only once
+    // the page has handled the press, so a hold timed after it would start
+    // late behind a long task, and the release would seem to wait for nothing.
+    const pressedAt = Date.now() / 1000
+    const down = cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', buttons: 1, clickCount: 1, timestamp: pressedAt })
     await new Promise((held) => setTimeout(held, 100))
-    await page.mouse.up()
+    await Promise.all([down, cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', buttons: 0, clickCount: 1, timestamp: pressedAt + 0.1 })])
     await page.waitForFunction(() => (window as unknown as { answeredAt?: number }).answeredAt !== undefined, null, { timeout: 20_000 })
     return await page.evaluate(() => {
       const { released = 0, answeredAt = 0 } = window as unknown as { released?: number; answeredAt?: number }
