@@ -8,6 +8,14 @@ import { Providers, type RootContext } from './Providers'
 type IslandModule = { default: IslandDefinition<object> }
 const modules = import.meta.glob<IslandModule>(['/components/**/*.island.tsx', '/pages/**/*.island.tsx'])
 const loaders = new Map(Object.entries(modules).map(([file, load]) => [file.replace(/^.*\//, '').replace(/\.island\.tsx$/, ''), load]))
+/** Each island's definition once its module has run: hydrating it then needs no task of waiting for an import. */
+const loaded = new Map<string, IslandDefinition<object>>()
+
+async function loadIsland(name: string): Promise<IslandDefinition<object> | undefined> {
+  const island = (await loaders.get(name)?.())?.default
+  if (island) loaded.set(name, island)
+  return island
+}
 
 /**
  * Fetches and runs the code of the page's islands without hydrating them
@@ -19,7 +27,7 @@ const loaders = new Map(Object.entries(modules).map(([file, load]) => [file.repl
 export async function prepareIslands(): Promise<void> {
   const roots = Array.from(document.querySelectorAll<HTMLElement>('[data-island-hydrate="interaction"], [data-island-hydrate="request"]'))
   const names = [...new Set(roots.map((root) => root.dataset.island ?? ''))]
-  await Promise.all(names.map(async (name) => (await loaders.get(name)?.())?.default.prepare?.()))
+  await Promise.all(names.map(async (name) => (await loadIsland(name))?.prepare?.()))
 }
 
 /** The prerendered HTML of each slot, read back from the page (see components/islands/Slot). */
@@ -39,9 +47,9 @@ function readSlots(root: HTMLElement): SlotHtml {
  */
 export async function hydrateIsland(root: HTMLElement, onListening?: () => void): Promise<void> {
   const { island: name = '', islandId, islandContext = '{}', islandProps = '{}' } = root.dataset
-  const load = loaders.get(name)
-  if (!load) throw new Error(`No island module named ${name}.island.tsx`)
-  const { default: island } = await load()
+  // Already run (prepareIslands): no await, so React listens within the caller's task.
+  const island = loaded.get(name) ?? (await loadIsland(name))
+  if (!island) throw new Error(`No island module named ${name}.island.tsx`)
   const packed = JSON.parse(islandContext) as Omit<RootContext, 'messages'> & { messages: PackedMessages }
   const context: RootContext = { ...packed, messages: unpackMessages(packed.messages) }
   const props = { ...(JSON.parse(islandProps) as object), slots: readSlots(root) }

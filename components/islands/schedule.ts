@@ -37,14 +37,28 @@ export function loadStylesheet(): Promise<void> {
   return stylesheet
 }
 
-/** React, the code that hydrates islands, and the stylesheet, side by side (one import: the bundle carries its preload list once). */
-const islandCode = () => Promise.all([import('./hydrateIslands'), loadStylesheet()]).then(([code]) => code)
+type IslandCode = typeof import('./hydrateIslands')
 
-/** Hydrates a root once, however often it is asked (`onListening`: see hydrateIsland). */
+/** The code below, once loaded: from then on an island starts hydrating in the very task that asks for it. */
+let loadedCode: IslandCode | undefined
+
+/** React, the code that hydrates islands, and the stylesheet, side by side (one import: the bundle carries its preload list once). */
+const islandCode = (): Promise<IslandCode> =>
+  Promise.all([import('./hydrateIslands'), loadStylesheet()]).then(([code]) => (loadedCode = code))
+
+/**
+ * Hydrates a root once, however often it is asked (`onListening`: see
+ * hydrateIsland). With the code already loaded (at idle, `prepareIslands`),
+ * synchronously up to React's listening: a dynamic import resolves a task
+ * later even when its module has run, and the browser runs input first, so
+ * the pointer's press (down 30–40 ms after it came over the island, under
+ * CPU ×4) arrived before React listened, and waited for the whole island
+ * to hydrate and a replay (bench/first-press.md).
+ */
 function hydrate(root: HTMLElement, onListening?: () => void): Promise<void> {
   let hydrating = started.get(root)
   if (!hydrating) {
-    hydrating = islandCode().then((code) => code.hydrateIsland(root, onListening))
+    hydrating = loadedCode ? loadedCode.hydrateIsland(root, onListening) : islandCode().then((code) => code.hydrateIsland(root, onListening))
     started.set(root, hydrating)
   }
   return hydrating
