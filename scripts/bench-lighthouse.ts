@@ -33,16 +33,22 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[middle]! : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
+/**
+ * Lighthouse's CLI with `args` (a URL to load, or `-A=dir` to audit a saved
+ * run again), JSON out, in the bench's Chromium. Asynchronously: the server
+ * answering Lighthouse runs in the bench's own process.
+ */
+export function lighthouseCli(args: string[]): Promise<unknown> {
+  return promisify(execFile)(
+    'npx',
+    ['-y', 'lighthouse@13', ...args, '--quiet', '--output=json', `--chrome-flags=--headless=new ${(chromiumLaunchOptions.args ?? []).join(' ')}`],
+    { env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath }, maxBuffer: 64 * 1024 * 1024 },
+  )
+}
+
 async function runOnce(address: string, out: string): Promise<Lighthouse> {
-  // Asynchronously: the server answering Lighthouse runs in the bench's own process.
   // Chromium now and then records no navigation start (NO_NAVSTART): one more try.
-  const run = () =>
-    promisify(execFile)(
-      'npx',
-      ['-y', 'lighthouse@13', address, '--quiet', '--output=json', `--output-path=${out}`,
-        `--chrome-flags=--headless=new ${(chromiumLaunchOptions.args ?? []).join(' ')}`],
-      { env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath }, maxBuffer: 64 * 1024 * 1024 },
-    )
+  const run = () => lighthouseCli([address, `--output-path=${out}`])
   await run().catch(run)
   const report = JSON.parse(readFileSync(out, 'utf8'))
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)

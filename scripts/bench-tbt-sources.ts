@@ -1,0 +1,102 @@
+/**
+ * `npx tsx scripts/bench-tbt-sources.ts PAGE…`: where one Lighthouse run's
+ * Total Blocking Time comes from, task by task, on the build in dist/client.
+ *
+ * Lighthouse's TBT is simulated from one trace: each main-thread task's
+ * length × the CPU slowdown, placed after a simulated first paint. Its
+ * long-tasks list says which tasks were long, not how much each one put into
+ * TBT, and a task before the first paint can push others past it. So each
+ * page is loaded once (`-GA`: the trace kept) and audited again (`-A`) once
+ * per task of over 12 ms, with that task alone cut to 10 ms in the trace:
+ * what TBT loses is what the task put in. Beside each task, its length and
+ * its thread's own CPU time within it (the rest is the renderer waiting: for
+ * a core, or on the browser process), and what it did.
+ *
+ * One run says nothing of the median (docs/performance.md, *Where it
+ * stands*): run it a few times. Build first (`npm run build`).
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { lighthouseCli } from './bench-lighthouse'
+import { createSiteServer } from './server/serve'
+
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: Record<string, unknown> }
+
+const pages = process.argv.slice(2)
+if (pages.length === 0) throw new Error('Name the pages, e.g. / /en-au/childhood-trauma-help')
+
+const root = join(import.meta.dirname, '..')
+const server = (await createSiteServer(join(root, 'dist', 'client'))).listen(0, '127.0.0.1')
+await new Promise((resolve) => server.once('listening', resolve))
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+const ms = (microseconds: number) => (microseconds / 1000).toFixed(1)
+const urlOf = (event: TraceEvent) => {
+  const data = (event.args?.data ?? event.args?.beginData) as { url?: string; documentLoaderURL?: string } | undefined
+  return data?.url ?? data?.documentLoaderURL ?? ''
+}
+
+/** TBT of the saved run in `dir` (artifacts.json, devtoolslog.json) with `trace` as its trace. */
+async function audit(dir: string, trace: unknown): Promise<number> {
+  const copy = mkdtempSync(join(tmpdir(), 'thrive-tbt-'))
+  try {
+    for (const file of ['artifacts.json', 'devtoolslog.json']) cpSync(join(dir, file), join(copy, file))
+    writeFileSync(join(copy, 'trace.json'), JSON.stringify(trace))
+    await lighthouseCli([`-A=${copy}`, `--output-path=${join(copy, 'report.json')}`])
+    return JSON.parse(readFileSync(join(copy, 'report.json'), 'utf8')).audits['total-blocking-time'].numericValue
+  } finally {
+    rmSync(copy, { recursive: true, force: true })
+  }
+}
+
+for (const page of pages) {
+  const address = origin + page
+  const dir = mkdtempSync(join(tmpdir(), 'thrive-run-'))
+  try {
+    // Chromium now and then records no navigation start (NO_NAVSTART): one more try.
+    const gather = () => lighthouseCli([address, `-GA=${dir}`, `--output-path=${join(dir, 'report.json')}`])
+    await gather().catch(gather)
+    const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'))
+    const trace = JSON.parse(readFileSync(join(dir, 'trace.json'), 'utf8')) as { traceEvents: TraceEvent[] }
+    const events = trace.traceEvents
+    // The page's renderer main thread: the one that parsed its HTML.
+    const parse = events.find((event) => event.name === 'ParseHTML' && urlOf(event).startsWith(address))
+    const start = events.find((event) => event.name === 'navigationStart' && urlOf(event).startsWith(address))
+    if (!parse || !start) throw new Error(`${page}: no parse or navigation start of the page in the trace`)
+    const thread = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid)
+    const within = (task: TraceEvent) => thread.filter((event) => event !== task && event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0))
+    const tasks = thread.filter((event) => event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) > 12_000 && event.ts > start.ts)
+
+    const tbt = await audit(dir, trace)
+    console.log(`\n${page}: TBT ${Math.round(tbt)} ms (${Math.round(report.audits['total-blocking-time'].numericValue)} in the run's report), benchmark index ${Math.round(report.environment.benchmarkIndex)}`)
+    console.log('  at ms | long ms | CPU ms | TBT without it | what it did')
+    for (const task of tasks) {
+      const inside = within(task)
+      const duration = task.dur ?? 0
+      const saved = { ts: inside.map((event) => event.ts), dur: inside.map((event) => event.dur), task: duration }
+      // Cut to 10 ms, everything inside it in proportion, so each event stays within its task.
+      const scale = 10_000 / duration
+      for (const event of inside) {
+        event.ts = task.ts + (event.ts - task.ts) * scale
+        if (event.dur) event.dur *= scale
+      }
+      task.dur = 10_000
+      const without = await audit(dir, trace)
+      inside.forEach((event, index) => {
+        event.ts = saved.ts[index]!
+        event.dur = saved.dur[index]
+      })
+      task.dur = saved.task
+      const kinds = new Map<string, number>()
+      for (const event of inside)
+        if (event.ph === 'X' && event.dur && !/RunTask|ThreadController|mojo|Watcher|Microtask/.test(event.name)) kinds.set(event.name, (kinds.get(event.name) ?? 0) + event.dur)
+      const what = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, time]) => `${name} ${ms(time)}`).join(', ')
+      console.log(`  ${ms(task.ts - start.ts).padStart(5)} | ${ms(duration).padStart(7)} | ${(task.tdur === undefined ? '?' : ms(task.tdur)).padStart(6)} | ${String(Math.round(without)).padStart(4)} (${Math.round(without - tbt) > 0 ? '+' : ''}${Math.round(without - tbt)}) | ${what}`)
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+server.close()
