@@ -46,11 +46,19 @@ export function lighthouseCli(args: string[]): Promise<unknown> {
   )
 }
 
-async function runOnce(address: string, out: string): Promise<Lighthouse> {
-  // Chromium now and then records no navigation start (NO_NAVSTART): one more try.
-  const run = () => lighthouseCli([address, `--output-path=${out}`])
-  await run().catch(run)
+/** One run's report; throws when the run failed, whether Lighthouse exited with an error or wrote its error into the report. */
+async function runReport(address: string, out: string) {
+  await lighthouseCli([address, `--output-path=${out}`])
   const report = JSON.parse(readFileSync(out, 'utf8'))
+  // A report with a runtime error (NO_NAVSTART: Chromium recorded no navigation
+  // start) has no metrics and a performance score of 0, and would be counted.
+  if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`)
+  return report
+}
+
+async function runOnce(address: string, out: string): Promise<Lighthouse> {
+  // A failed run is tried once more: Chromium now and then records no navigation start.
+  const report = await runReport(address, out).catch(() => runReport(address, out))
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
   return {
     performance: score('performance'),
