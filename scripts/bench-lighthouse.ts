@@ -46,9 +46,13 @@ export function lighthouseCli(args: string[]): Promise<unknown> {
   )
 }
 
-/** One run's report; throws when the run failed, whether Lighthouse exited with an error or wrote its error into the report. */
-async function runReport(address: string, out: string) {
-  await lighthouseCli([address, `--output-path=${out}`])
+/**
+ * The report of Lighthouse run with `args` (written to `out`); throws when the
+ * run failed, whether Lighthouse exited with an error or wrote its error into
+ * the report.
+ */
+export async function lighthouseReport(args: string[], out: string) {
+  await lighthouseCli([...args, `--output-path=${out}`])
   const report = JSON.parse(readFileSync(out, 'utf8'))
   // A report with a runtime error (NO_NAVSTART: Chromium recorded no navigation
   // start) has no metrics and a performance score of 0, and would be counted.
@@ -58,7 +62,8 @@ async function runReport(address: string, out: string) {
 
 async function runOnce(address: string, out: string): Promise<Lighthouse> {
   // A failed run is tried once more: Chromium now and then records no navigation start.
-  const report = await runReport(address, out).catch(() => runReport(address, out))
+  const run = () => lighthouseReport([address], out)
+  const report = await run().catch(run)
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
   return {
     performance: score('performance'),

@@ -19,7 +19,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { lighthouseCli } from './bench-lighthouse'
+import { lighthouseReport } from './bench-lighthouse'
 import { createSiteServer } from './server/serve'
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: Record<string, unknown> }
@@ -44,8 +44,7 @@ async function audit(dir: string, trace: unknown): Promise<number> {
   try {
     for (const file of ['artifacts.json', 'devtoolslog.json']) cpSync(join(dir, file), join(copy, file))
     writeFileSync(join(copy, 'trace.json'), JSON.stringify(trace))
-    await lighthouseCli([`-A=${copy}`, `--output-path=${join(copy, 'report.json')}`])
-    return JSON.parse(readFileSync(join(copy, 'report.json'), 'utf8')).audits['total-blocking-time'].numericValue
+    return (await lighthouseReport([`-A=${copy}`], join(copy, 'report.json'))).audits['total-blocking-time'].numericValue
   } finally {
     rmSync(copy, { recursive: true, force: true })
   }
@@ -56,41 +55,37 @@ for (const page of pages) {
   const dir = mkdtempSync(join(tmpdir(), 'thrive-run-'))
   try {
     // Chromium now and then records no navigation start (NO_NAVSTART): one more try.
-    const gather = () => lighthouseCli([address, `-GA=${dir}`, `--output-path=${join(dir, 'report.json')}`])
-    await gather().catch(gather)
-    const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'))
+    const gather = () => lighthouseReport([address, `-GA=${dir}`], join(dir, 'report.json'))
+    const report = await gather().catch(gather)
     const trace = JSON.parse(readFileSync(join(dir, 'trace.json'), 'utf8')) as { traceEvents: TraceEvent[] }
     const events = trace.traceEvents
     // The page's renderer main thread: the one that parsed its HTML.
     const parse = events.find((event) => event.name === 'ParseHTML' && urlOf(event).startsWith(address))
     const start = events.find((event) => event.name === 'navigationStart' && urlOf(event).startsWith(address))
     if (!parse || !start) throw new Error(`${page}: no parse or navigation start of the page in the trace`)
-    const thread = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid)
-    const within = (task: TraceEvent) => thread.filter((event) => event !== task && event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0))
-    const tasks = thread.filter((event) => event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) > 12_000 && event.ts > start.ts)
+    const onThread = (event: TraceEvent) => event.pid === parse.pid && event.tid === parse.tid
+    const indices = (keep: (event: TraceEvent) => boolean) => events.flatMap((event, index) => (keep(event) ? [index] : []))
+    const tasks = indices((event) => onThread(event) && event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) > 12_000 && event.ts > start.ts)
 
     const tbt = await audit(dir, trace)
     console.log(`\n${page}: TBT ${Math.round(tbt)} ms (${Math.round(report.audits['total-blocking-time'].numericValue)} in the run's report), benchmark index ${Math.round(report.environment.benchmarkIndex)}`)
     console.log('  at ms | long ms | CPU ms | TBT without it | what it did')
-    for (const task of tasks) {
-      const inside = within(task)
+    for (const taskIndex of tasks) {
+      const task = events[taskIndex]!
       const duration = task.dur ?? 0
-      const saved = { ts: inside.map((event) => event.ts), dur: inside.map((event) => event.dur), task: duration }
-      // Cut to 10 ms, everything inside it in proportion, so each event stays within its task.
+      const inside = indices((event) => event !== task && onThread(event) && event.ts >= task.ts && event.ts < task.ts + duration)
+      // A copy with this task cut to 10 ms, everything inside it in proportion, so each event stays within its task.
+      const cut = structuredClone(trace)
       const scale = 10_000 / duration
-      for (const event of inside) {
+      for (const index of inside) {
+        const event = cut.traceEvents[index]!
         event.ts = task.ts + (event.ts - task.ts) * scale
         if (event.dur) event.dur *= scale
       }
-      task.dur = 10_000
-      const without = await audit(dir, trace)
-      inside.forEach((event, index) => {
-        event.ts = saved.ts[index]!
-        event.dur = saved.dur[index]
-      })
-      task.dur = saved.task
+      cut.traceEvents[taskIndex]!.dur = 10_000
+      const without = await audit(dir, cut)
       const kinds = new Map<string, number>()
-      for (const event of inside)
+      for (const event of inside.map((index) => events[index]!))
         if (event.ph === 'X' && event.dur && !/RunTask|ThreadController|mojo|Watcher|Microtask/.test(event.name)) kinds.set(event.name, (kinds.get(event.name) ?? 0) + event.dur)
       const what = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, time]) => `${name} ${ms(time)}`).join(', ')
       console.log(`  ${ms(task.ts - start.ts).padStart(5)} | ${ms(duration).padStart(7)} | ${(task.tdur === undefined ? '?' : ms(task.tdur)).padStart(6)} | ${String(Math.round(without)).padStart(4)} (${Math.round(without - tbt) > 0 ? '+' : ''}${Math.round(without - tbt)}) | ${what}`)
