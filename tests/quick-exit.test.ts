@@ -165,6 +165,74 @@ describe('the quick-exit Shift sequence', () => {
     expect(onExit).not.toHaveBeenCalled()
   })
 
+  describe('a move whose event has not come (the page was busy), seen in the point', () => {
+    function setupWithPoint() {
+      let point = 0
+      const statuses: ExitStatus[] = []
+      const onExit = vi.fn()
+      const sequence = createShiftSequence({ onStatus: (status) => statuses.push(status), onExit, readPoint: () => [point] })
+      return { sequence, statuses, onExit, move: () => (point += 1) }
+    }
+
+    it('cancels the press it was made in, while Shift was down or before it settled', () => {
+      const { sequence, statuses, onExit, move } = setupWithPoint()
+      for (let i = 0; i < 3; i++) {
+        sequence.keydown(shift)
+        move()
+        sequence.keyup({ key: 'Shift' })
+        vi.advanceTimersByTime(EXIT_SETTLE_MS)
+      }
+      for (let i = 0; i < 3; i++) {
+        sequence.keydown(shift)
+        sequence.keyup({ key: 'Shift' })
+        vi.advanceTimersByTime(EXIT_SETTLE_MS - 1)
+        move()
+        vi.advanceTimersByTime(1)
+      }
+      expect(onExit).not.toHaveBeenCalled()
+      expect(statuses).toEqual([])
+    })
+
+    it('cancels a press the next Shift would settle', () => {
+      const { sequence, statuses, onExit, move } = setupWithPoint()
+      for (let i = 0; i < 3; i++) {
+        sequence.keydown(shift)
+        sequence.keyup({ key: 'Shift' })
+        move()
+      }
+      expect(statuses).toEqual([])
+      vi.advanceTimersByTime(EXIT_SETTLE_MS)
+      expect(onExit).not.toHaveBeenCalled()
+      expect(statuses).toEqual([])
+    })
+
+    it('made after a press was counted, resets the count at the next Shift', () => {
+      const { sequence, statuses, onExit, move } = setupWithPoint()
+      const pressShift = () => {
+        sequence.keydown(shift)
+        sequence.keyup({ key: 'Shift' })
+        vi.advanceTimersByTime(EXIT_SETTLE_MS)
+      }
+      pressShift()
+      pressShift()
+      move()
+      // The Shift after the move is bare: it counts again from one.
+      pressShift()
+      expect(onExit).not.toHaveBeenCalled()
+      expect(statuses).toEqual([{ remaining: 2 }, { remaining: 1 }, 'expired', { remaining: 2 }])
+    })
+
+    it('never stops three bare presses from leaving', () => {
+      const { sequence, onExit } = setupWithPoint()
+      for (let i = 0; i < 3; i++) {
+        sequence.keydown(shift)
+        sequence.keyup({ key: 'Shift' })
+        vi.advanceTimersByTime(EXIT_SETTLE_MS)
+      }
+      expect(onExit).toHaveBeenCalledOnce()
+    })
+  })
+
   it('a move with no sequence under way says nothing', () => {
     const { sequence, statuses } = setup()
     sequence.interrupt()

@@ -26,6 +26,12 @@ export function enhanceExitControl(): void {
       for (const line of [status, ...document.querySelectorAll<HTMLElement>(`[${EXIT_STATUS_LINE}]`)]) line.textContent = line === heard ? text : ''
     },
     onExit: leave,
+    // The selection and scroll a screen reader's move changes (below), read at
+    // each key as well: on a busy page their events come late.
+    readPoint: () => {
+      const selection = document.getSelection()
+      return [selection?.anchorNode, selection?.anchorOffset, selection?.focusNode, selection?.focusOffset, window.scrollX, window.scrollY]
+    },
   })
   // On `document`, capturing: keys still count while focus is in the open
   // mobile menu or a dialog (a widget may stop propagation).

@@ -22,6 +22,16 @@ export type ExitStatus = { remaining: number } | 'expired' | null
 
 type KeyInfo = Pick<KeyboardEvent, 'key' | 'repeat' | 'ctrlKey' | 'altKey' | 'metaKey'>
 
+/**
+ * Where the reader's point is at this moment (in the page: the selection's ends
+ * and the scroll position). Two reads that differ mean it moved, whether or not
+ * the event that says so has been dispatched yet: a busy page sends input first
+ * and `selectionchange` later, one event for several moves (docs/quick-exit.md).
+ */
+export type ReadPoint = () => readonly unknown[]
+
+const samePoint = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => Object.is(value, b[i]))
+
 export type ShiftSequence = {
   keydown(event: KeyInfo): void
   keyup(event: Pick<KeyboardEvent, 'key'>): void
@@ -40,8 +50,9 @@ export type ShiftSequence = {
 
 /**
  * A press of Shift counts when Shift went down with no modifier held, came up
- * with no other key pressed in between, and nothing moved (`interrupt`) from
- * the moment it went down until `settleMs` after it came up. Counting on the
+ * with no other key pressed in between, and nothing moved (`interrupt`, or a
+ * change in `readPoint`) from the moment it went down until `settleMs` after it
+ * came up; a change in `readPoint` seen at the next Shift also resets the count. Counting on the
  * way up (as GOV.UK does) means Shift used to type a capital letter never
  * counts. Any other key resets the count (announced as expired, as GOV.UK
  * does), and so does a move; each counted press restarts the 5-second window;
@@ -54,10 +65,14 @@ export function createShiftSequence(options: {
   presses?: number
   windowMs?: number
   settleMs?: number
+  readPoint?: ReadPoint
 }): ShiftSequence {
-  const { onStatus, onExit, presses = EXIT_PRESSES, windowMs = EXIT_WINDOW_MS, settleMs = EXIT_SETTLE_MS } = options
+  const { onStatus, onExit, presses = EXIT_PRESSES, windowMs = EXIT_WINDOW_MS, settleMs = EXIT_SETTLE_MS, readPoint = () => [] } = options
   let count = 0
   let shiftAlone = false
+  /** The point when the last Shift went down: every check compares with it. */
+  let pointAtDown: readonly unknown[] | undefined
+  const moved = () => pointAtDown !== undefined && !samePoint(pointAtDown, readPoint())
   let windowTimer: ReturnType<typeof setTimeout> | undefined
   let clearTimer: ReturnType<typeof setTimeout> | undefined
   let settleTimer: ReturnType<typeof setTimeout> | undefined
@@ -100,7 +115,8 @@ export function createShiftSequence(options: {
   const settle = () => {
     if (settleTimer === undefined) return
     dropSettling()
-    press()
+    if (moved()) breakSequence()
+    else press()
   }
 
   const breakSequence = () => {
@@ -114,7 +130,10 @@ export function createShiftSequence(options: {
       if (event.key === 'Shift') {
         // Holding Shift auto-repeats its keydown: that is still one press.
         if (event.repeat) return
-        settle()
+        // A move since the last Shift went down whose event has not come (or never will).
+        if (moved()) breakSequence()
+        else settle()
+        pointAtDown = readPoint()
         shiftAlone = !event.ctrlKey && !event.altKey && !event.metaKey
         return
       }
@@ -123,6 +142,10 @@ export function createShiftSequence(options: {
     },
     keyup(event) {
       if (event.key !== 'Shift' || !shiftAlone) return
+      if (moved()) {
+        breakSequence()
+        return
+      }
       shiftAlone = false
       if (settleMs <= 0) {
         press()
@@ -138,6 +161,7 @@ export function createShiftSequence(options: {
       dropSettling()
       count = 0
       shiftAlone = false
+      pointAtDown = undefined
       onStatus(null)
     },
     get count() {

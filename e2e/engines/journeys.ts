@@ -187,6 +187,29 @@ export const journeys: Journey[] = [
     },
   },
   {
+    // exit.spec.ts: what a screen reader's Shift+H changes is read at the next
+    // key, in every engine, even before (or without) the event that says so
+    name: 'exit by Shift: a caret move and a scroll between presses start the count again, their events held back',
+    async run(driver) {
+      await open(driver, '/en-gb/online-safety')
+      const said = (text: string) => until(driver, `"${text}" said`, (text) => document.querySelector('[data-exit-status]')?.textContent === text, text)
+      await driver.press('Shift')
+      await said('Shift, press 2 more times to exit.')
+      await driver.evaluate(() => {
+        for (const type of ['selectionchange', 'scroll']) window.addEventListener(type, (event) => event.stopImmediatePropagation(), true)
+        const headings = document.querySelectorAll('main h2')
+        document.getSelection()?.collapse(headings[headings.length - 1]!, 0)
+        window.scrollBy(0, 80)
+      })
+      // Counted from one again: without the move this would be the second press, and the next would leave.
+      await driver.press('Shift')
+      await said('Shift, press 2 more times to exit.')
+      await driver.press('Shift')
+      await said('Shift, press 1 more time to exit.')
+      expect(new URL(await driver.url()).pathname).toBe('/en-gb/online-safety')
+    },
+  },
+  {
     // shell.spec.ts, exit.spec.ts: the thank-you dialog is the browser's own modal <dialog>
     name: 'thank-you: a modal dialog, focused; Shift heard inside it; Escape closes it and clears the query',
     async run(driver) {
