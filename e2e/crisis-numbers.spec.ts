@@ -176,6 +176,33 @@ async function crisisHelpOnScreen(page: Page) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
+  test(`opened at its #link, the page has everything up to the crisis lines laid out, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto('/online-safety#safety-support-title')
+    // By the stylesheet, as the browser lands there: none of those sections waits
+    // to be laid out, so none grows or shrinks above her a moment later
+    // (renderer/styles.css); the idle layout of the first script leaves sections
+    // above the viewport alone, so it is not what lays them out.
+    const waiting = await page.evaluate(() => {
+      const target = document.getElementById('safety-support-title')!
+      return Array.from(document.querySelectorAll('main > *'))
+        .filter((section) => section.contains(target) || section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING)
+        .filter((section) => getComputedStyle(section).contentVisibility === 'auto')
+        .map((section) => section.getAttribute('aria-labelledby') ?? section.tagName)
+    })
+    expect(waiting).toEqual([])
+    // Below it they still wait (without scripts nothing else lays them out).
+    if (!javaScriptEnabled) {
+      const below = await page.evaluate(() => Array.from(document.querySelectorAll('main > :has(#safety-support-title) ~ *'), (section) => getComputedStyle(section).contentVisibility))
+      expect(below.length).toBeGreaterThan(0)
+      expect(below.every((visibility) => visibility === 'auto')).toBe(true)
+    }
+    await context.close()
+  })
+}
+
+for (const javaScriptEnabled of [true, false]) {
   test.describe(`in the browser, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled })
     // 320 × 256 is 1280 × 1024 at 400% zoom: the fixed bar's one row has no room, and the first screen carries

@@ -10,8 +10,9 @@ import { whenIdle } from './whenIdle'
  * accessibility checkers that measure targets all read that geometry).
  * Without scripts each section is laid out as it comes near the viewport.
  *
- * Sections already above the viewport (a #link landed lower) stay as they are:
- * laying them out would move what the reader is looking at.
+ * Sections already above the viewport (she scrolled before this ran) stay as
+ * they are: laying them out would move what she is looking at. Those up to a
+ * #link's target never wait (the stylesheet, by `:target`).
  */
 export function layOutBelowTheFold(painted: Promise<void>): Promise<void> {
   return painted.then(
