@@ -52,9 +52,9 @@ export type ShiftSequence = {
  * A press of Shift counts when Shift went down with no modifier held, came up
  * with no other key pressed in between, and nothing moved (`interrupt`, or a
  * change in `readPoint`) from the moment it went down until `settleMs` after it
- * came up; a change in `readPoint` seen at the next Shift also resets the count. Counting on the
- * way up (as GOV.UK does) means Shift used to type a capital letter never
- * counts. Any other key resets the count (announced as expired, as GOV.UK
+ * came up; a change in `readPoint` first seen at the next Shift resets the
+ * count. Counting on the way up (as GOV.UK does) means Shift used to type a
+ * capital letter never counts. Any other key resets the count (announced as expired, as GOV.UK
  * does), and so does a move; each counted press restarts the 5-second window;
  * when it runs out the count resets and "expired" is announced, then cleared
  * after another window.
