@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { chromiumLaunchOptions } from './browser'
+import { chromiumLaunchOptions, testLaunchOptions } from './browser'
 
 export type Lighthouse = {
   performance: number
@@ -64,12 +64,23 @@ const launcherDisabledFeatures = [
  */
 const browserUiFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
 
+/**
+ * The browser Lighthouse measures in: the whole browser, headless (the
+ * bench's verdict), or Chromium's headless shell, the same Blink and V8
+ * without the browser's UI around the page (`--shell`: a diagnostic of what
+ * the page costs apart from that UI on a small machine, docs/performance.md,
+ * *The browser's own UI*).
+ */
+export type LighthouseBrowser = 'whole' | 'shell'
+
 /** The flags Lighthouse starts the bench's Chromium with, after chrome-launcher's own. */
-export function lighthouseChromeFlags(args: readonly string[]): string {
+export function lighthouseChromeFlags(args: readonly string[], browser: LighthouseBrowser = 'whole'): string {
   const disabled = [...launcherDisabledFeatures, ...browserUiFeatures]
   for (const arg of args) if (arg.startsWith('--disable-features=')) disabled.push(...arg.slice('--disable-features='.length).split(','))
   const rest = args.filter((arg) => !arg.startsWith('--disable-features='))
-  return ['--headless=new', ...rest, `--disable-features=${[...new Set(disabled)].join(',')}`].join(' ')
+  // The shell is headless whatever it is told.
+  const headless = browser === 'whole' ? ['--headless=new'] : []
+  return [...headless, ...rest, `--disable-features=${[...new Set(disabled)].join(',')}`].join(' ')
 }
 
 /**
@@ -77,11 +88,12 @@ export function lighthouseChromeFlags(args: readonly string[]): string {
  * run again), JSON out, in the bench's Chromium. Asynchronously: the server
  * answering Lighthouse runs in the bench's own process.
  */
-export function lighthouseCli(args: string[]): Promise<unknown> {
+export function lighthouseCli(args: string[], browser: LighthouseBrowser = 'whole'): Promise<unknown> {
+  const launch = browser === 'whole' ? chromiumLaunchOptions : testLaunchOptions
   return promisify(execFile)(
     'npx',
-    ['-y', 'lighthouse@13', ...args, '--quiet', '--output=json', `--chrome-flags=${lighthouseChromeFlags(chromiumLaunchOptions.args ?? [])}`],
-    { env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath }, maxBuffer: 64 * 1024 * 1024 },
+    ['-y', 'lighthouse@13', ...args, '--quiet', '--output=json', `--chrome-flags=${lighthouseChromeFlags(launch.args ?? [], browser)}`],
+    { env: { ...process.env, CHROME_PATH: launch.executablePath }, maxBuffer: 64 * 1024 * 1024 },
   )
 }
 
@@ -90,8 +102,8 @@ export function lighthouseCli(args: string[]): Promise<unknown> {
  * run failed, whether Lighthouse exited with an error or wrote its error into
  * the report.
  */
-export async function lighthouseReport(args: string[], out: string) {
-  await lighthouseCli([...args, `--output-path=${out}`])
+export async function lighthouseReport(args: string[], out: string, browser: LighthouseBrowser = 'whole') {
+  await lighthouseCli([...args, `--output-path=${out}`], browser)
   const report = JSON.parse(readFileSync(out, 'utf8'))
   // A report with a runtime error (NO_NAVSTART: Chromium recorded no navigation
   // start) has no metrics and a performance score of 0, and would be counted.
@@ -99,9 +111,9 @@ export async function lighthouseReport(args: string[], out: string) {
   return report
 }
 
-async function runOnce(address: string, out: string): Promise<Lighthouse> {
+async function runOnce(address: string, out: string, browser: LighthouseBrowser): Promise<Lighthouse> {
   // A failed run is tried once more: Chromium now and then records no navigation start.
-  const run = () => lighthouseReport([address], out)
+  const run = () => lighthouseReport([address], out, browser)
   const report = await run().catch(run)
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
   return {
@@ -117,11 +129,11 @@ async function runOnce(address: string, out: string): Promise<Lighthouse> {
 }
 
 /** The median of `runs` Lighthouse runs on one page (each report kept in `dir`), or null when every run failed. */
-export async function lighthouseMedian(origin: string, url: string, runs: number, dir: string): Promise<Lighthouse | null> {
+export async function lighthouseMedian(origin: string, url: string, runs: number, dir: string, browser: LighthouseBrowser = 'whole'): Promise<Lighthouse | null> {
   const measured: Lighthouse[] = []
   for (let attempt = 1; attempt <= runs; attempt++) {
     try {
-      measured.push(await runOnce(origin + url, join(dir, `${url.replace(/\W+/g, '_') || 'home'}-${attempt}.json`)))
+      measured.push(await runOnce(origin + url, join(dir, `${url.replace(/\W+/g, '_') || 'home'}-${attempt}.json`), browser))
     } catch (error) {
       console.error(`Lighthouse failed for ${url}: ${(error as Error).message}`)
     }

@@ -14,6 +14,10 @@
  *   --no-build     measure the build already in dist/client
  *   --runs N       Lighthouse runs per page, the median kept (default 3)
  *   --press        adds the first press on each island (scripts/bench-press.ts)
+ *   --shell        Lighthouse in Chromium's headless shell instead of the whole
+ *                  browser: a diagnostic of what the pages cost apart from the
+ *                  browser's UI on a small machine, never the verdict; with
+ *                  --pages only (docs/performance.md, *The browser's own UI*)
  */
 import { execSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -36,8 +40,11 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     press: { type: 'boolean', default: false },
+    shell: { type: 'boolean', default: false },
   },
 })
+if (options.shell && !options.pages) throw new Error('--shell is a diagnostic of some pages: name them with --pages')
+const lighthouseBrowser = options.shell ? 'shell' : 'whole'
 const runs = Number(options.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not ${options.runs}`)
 
@@ -95,7 +102,7 @@ if (!options.bytes) {
   mkdirSync(dir, { recursive: true })
   for (const [index, sitePage] of sitePages.entries()) {
     console.error(`Lighthouse ${index + 1}/${sitePages.length}: ${sitePage.url} (${runs} runs)`)
-    lighthouse.set(sitePage.url, await lighthouseMedian(origin, sitePage.url, runs, dir))
+    lighthouse.set(sitePage.url, await lighthouseMedian(origin, sitePage.url, runs, dir, lighthouseBrowser))
   }
 }
 const presses = options.press ? await measureFirstPresses(origin) : []
@@ -196,7 +203,7 @@ const longPages = sitePages.filter((p) => bytes.get(p.url)!.sent > budgets.sent 
 const lines = [
   '# Bench results',
   '',
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}, Node ${process.version}: ${pageList ? `${sitePages.length} of ${everyPage.length} pages (--pages ${options.pages})` : `all ${sitePages.length} pages`}, ${options.bytes ? 'bytes only (no Lighthouse)' : `Lighthouse the median of ${runs} run${runs === 1 ? '' : 's'} per page`}.${buildSeconds === null ? '' : ` Build and prerender: ${buildSeconds.toFixed(1)} s (a target of ${buildBudgetSeconds} s, not a budget: it depends on the machine's load).`}`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}, Node ${process.version}: ${pageList ? `${sitePages.length} of ${everyPage.length} pages (--pages ${options.pages})` : `all ${sitePages.length} pages`}, ${options.bytes ? 'bytes only (no Lighthouse)' : `Lighthouse the median of ${runs} run${runs === 1 ? '' : 's'} per page${options.shell ? ", in Chromium's headless shell (--shell: a diagnostic, not the verdict)" : ''}`}.${buildSeconds === null ? '' : ` Build and prerender: ${buildSeconds.toFixed(1)} s (a target of ${buildBudgetSeconds} s, not a budget: it depends on the machine's load).`}`,
   '',
   '## Every page against its budgets',
   '',

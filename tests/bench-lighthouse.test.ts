@@ -26,4 +26,10 @@ describe("the bench's Chromium flags for Lighthouse", () => {
     expect(features).toContain('PaintHolding')
     expect(features.filter((feature) => feature === 'Translate')).toHaveLength(1)
   })
+
+  it('tells the headless shell, headless whatever it is told, nothing of headless modes', () => {
+    const flags = lighthouseChromeFlags(['--no-sandbox'], 'shell').split(' ')
+    expect(flags.some((flag) => flag.startsWith('--headless'))).toBe(false)
+    expect(flags).toContain('--no-sandbox')
+  })
 })
