@@ -11,6 +11,7 @@ import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import type { LaunchOptions } from '@playwright/test'
 import { chromiumLaunchOptions, testLaunchOptions } from './browser'
 
 export type Lighthouse = {
@@ -73,14 +74,20 @@ const browserUiFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOm
  */
 export type LighthouseBrowser = 'whole' | 'shell'
 
+// The shell is headless whatever it is told.
+const browsers = {
+  whole: { launch: chromiumLaunchOptions, headless: ['--headless=new'] },
+  shell: { launch: testLaunchOptions, headless: [] },
+} satisfies Record<LighthouseBrowser, { launch: LaunchOptions; headless: string[] }>
+
+const disableFeatures = '--disable-features='
+
 /** The flags Lighthouse starts the bench's Chromium with, after chrome-launcher's own. */
 export function lighthouseChromeFlags(args: readonly string[], browser: LighthouseBrowser = 'whole'): string {
   const disabled = [...launcherDisabledFeatures, ...browserUiFeatures]
-  for (const arg of args) if (arg.startsWith('--disable-features=')) disabled.push(...arg.slice('--disable-features='.length).split(','))
-  const rest = args.filter((arg) => !arg.startsWith('--disable-features='))
-  // The shell is headless whatever it is told.
-  const headless = browser === 'whole' ? ['--headless=new'] : []
-  return [...headless, ...rest, `--disable-features=${[...new Set(disabled)].join(',')}`].join(' ')
+  for (const arg of args) if (arg.startsWith(disableFeatures)) disabled.push(...arg.slice(disableFeatures.length).split(','))
+  const rest = args.filter((arg) => !arg.startsWith(disableFeatures))
+  return [...browsers[browser].headless, ...rest, `${disableFeatures}${[...new Set(disabled)].join(',')}`].join(' ')
 }
 
 /**
@@ -89,7 +96,7 @@ export function lighthouseChromeFlags(args: readonly string[], browser: Lighthou
  * answering Lighthouse runs in the bench's own process.
  */
 export function lighthouseCli(args: string[], browser: LighthouseBrowser = 'whole'): Promise<unknown> {
-  const launch = browser === 'whole' ? chromiumLaunchOptions : testLaunchOptions
+  const { launch } = browsers[browser]
   return promisify(execFile)(
     'npx',
     ['-y', 'lighthouse@13', ...args, '--quiet', '--output=json', `--chrome-flags=${lighthouseChromeFlags(launch.args ?? [], browser)}`],
