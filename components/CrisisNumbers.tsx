@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from 'react'
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl'
-import { LifeBuoy, MapPin, MessageSquare, Phone, MessagesSquare } from 'lucide'
+import { Globe, LifeBuoy, MapPin, MessageSquare, Phone, MessagesSquare } from 'lucide'
 import { Icon } from './Icon'
-import { allContactKinds, contactsFor, emergencyNumbers, type ContactAction, type CrisisSubset } from '../content/crisis'
+import { allContactKinds, contactsFor, emergencyNumbers, helplineDirectory, type ContactAction, type CrisisSubset } from '../content/crisis'
+import { regionOfLocale } from '../content/serviceRegions'
 import { described } from '../content/messages'
 import { ExternalLink } from './ExternalLink'
 import { useRoute } from './useRoute'
@@ -14,6 +15,11 @@ const m = described(defineMessages({
   text: { id: 'crisis.action.text', defaultMessage: 'Text {number}', description: 'Link that opens a text message to {number}' },
   textKeyword: { id: 'crisis.action.textKeyword', defaultMessage: 'Text {keyword} to {number}', description: 'Link that opens a text message; {keyword} is the word to send (e.g. START), {number} the short number' },
   chat: { id: 'crisis.action.chat', defaultMessage: 'Chat online', description: 'Link to the service\'s online chat (opens the service\'s website)' },
+  elsewhere: {
+    id: 'crisis.box.elsewhere',
+    defaultMessage: 'Not in {region, select, US {the United States or Canada} GB {the United Kingdom} other {Australia or New Zealand}}? Emergency numbers differ from country to country. <link>Find free, confidential helplines in your country</link> on {directory}, an international directory that checks each helpline it lists.',
+    description: 'Last line of every crisis box, for a reader in another country: {region} is the page\'s region (US, GB or AU); <link> goes to an international directory of helplines; {directory} is its name (a proper name, keep it)',
+  },
   emergencyWithCountry: { id: 'crisis.emergency.withCountry', defaultMessage: '{number} ({other} {country})', description: 'Emergency numbers in running text where two countries apply, e.g. "000 (111 in New Zealand)"' },
 }))
 
@@ -59,7 +65,34 @@ export function CrisisNumbers({ subset, title = m.title, intro = m.intro, headin
           </li>
         ))}
       </ul>
+      <ElsewhereLine />
     </section>
+  )
+}
+
+/**
+ * The box's last line, for a reader outside the regions the site serves: no
+ * number (the site cannot vouch for another country's), but where to find her
+ * own country's lines. In the HTML, so it holds with JavaScript off.
+ */
+function ElsewhereLine() {
+  const intl = useIntl()
+  const { locale } = useRoute()
+  return (
+    <p data-crisis-elsewhere className="mt-4 flex gap-2 border-t border-accent-100 pt-4 text-sm text-muted">
+      <Icon node={Globe} className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {intl.formatMessage(m.elsewhere, {
+          region: regionOfLocale(locale),
+          directory: <span translate="no">{helplineDirectory.name}</span>,
+          link: (chunks: ReactNode[]) => (
+            <ExternalLink href={helplineDirectory.url} className="font-semibold text-warning-800 underline underline-offset-2">
+              {chunks}
+            </ExternalLink>
+          ),
+        })}
+      </span>
+    </p>
   )
 }
 

@@ -104,6 +104,13 @@ const contacts = {
   nzRefuge: { id: 'nz-refuge', kind: 'abuse', name: names.nzRefuge, detail: names.nzRefugeDetail, actions: [{ type: 'call', display: '0800 733 843', tel: '0800733843' }], source: { url: 'https://womensrefuge.org.nz/', note: 'govt.nz' } },
 } satisfies Record<string, CrisisContact>
 
+/**
+ * For a reader in none of these countries, every crisis box ends with where
+ * to find her own country's lines (the directory's record, with its source
+ * and the date it was checked, is in ./helplineDirectory.ts).
+ */
+export { helplineDirectory, helplinesInCountry } from './helplineDirectory'
+
 /** What each locale's reader sees, in order: her own region's lines (en-US adds Canada's 9-8-8 and ShelterSafe). */
 export const crisisContacts: Record<Locale, CrisisContact[]> = {
   'en-US': [contacts.us911, contacts.us988, contacts.usHotline, contacts.ca988, contacts.caShelterSafe],

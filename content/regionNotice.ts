@@ -19,6 +19,16 @@ export const regionNoticeMessages = described(defineMessages({
     defaultMessage: 'See this page for {region, select, US {the United States and Canada} GB {the United Kingdom} other {Australia and New Zealand}}',
     description: 'Link after the region notice to the same page in the reader\'s own region, with its local crisis numbers; {region} is her region (US, GB or AU)',
   },
+  helplines: {
+    id: 'shell.regionNotice.helplines',
+    defaultMessage: 'Find free, confidential helplines in {country}',
+    description: 'Link after the region notice for a reader whose browser names a country the site does not serve, to that country\'s page in an international directory of helplines; {country} is the country\'s name in the page\'s language (e.g. Ireland, South Africa)',
+  },
+  helplinesAnywhere: {
+    id: 'shell.regionNotice.helplinesAnywhere',
+    defaultMessage: 'Find free, confidential helplines in your country',
+    description: 'The same link when the reader\'s browser names an area rather than a country (e.g. Latin America): to an international directory of helplines, where she chooses her country',
+  },
   dismiss: {
     id: 'shell.regionNotice.dismiss',
     defaultMessage: 'Dismiss',
@@ -26,5 +36,13 @@ export const regionNoticeMessages = described(defineMessages({
   },
 }))
 
-/** The notice's words on a page of each locale: its own region, the link to each other region, the button. */
-export type RegionNoticeWords = Record<Locale, { pageRegion: string; link: Partial<Record<Locale, string>>; dismiss: string }>
+/**
+ * The notice's words on a page of each locale: its own region, the link to
+ * each other region, the link to a country's helplines (the text before and
+ * after the country's name, which the reader's browser supplies) or to the
+ * directory when her country is not known, and the button.
+ */
+export type RegionNoticeWords = Record<
+  Locale,
+  { pageRegion: string; link: Partial<Record<Locale, string>>; helplines: { inCountry: [string, string]; anywhere: string }; dismiss: string }
+>

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { allContactKinds, crisisContacts, emergencyNumbers, type ContactKind } from '../content/crisis'
+import { allContactKinds, crisisContacts, emergencyNumbers, helplineDirectory, type ContactKind } from '../content/crisis'
 import { localePrefix, locales, localizePath, type Locale } from '../content/locales'
 import { expect, test, type Page } from '@playwright/test'
 import { parse, type HTMLElement as ParsedElement } from 'node-html-parser'
@@ -112,6 +112,24 @@ const idsOf = (locale: Locale, kinds: readonly ContactKind[]): string[] =>
 
 const boxIds = (box: ParsedElement): string[] => box.querySelectorAll('[data-crisis-contact]').map((item) => item.getAttribute('data-crisis-contact') ?? '')
 
+/**
+ * A box ends with the line for a reader in another country (issue 46): where
+ * to find her own country's helplines, in the international directory; no
+ * number of its own (the site vouches for none outside its regions).
+ */
+function expectElsewhereLine(box: ParsedElement, name: string) {
+  const lines = box.querySelectorAll('[data-crisis-elsewhere]')
+  expect(lines, `one line for readers elsewhere in ${name}`).toHaveLength(1)
+  const line = lines[0]!
+  const children = box.childNodes.filter((node): node is ParsedElement => node.nodeType === 1)
+  expect(children.at(-1), `the line ends ${name}`).toBe(line)
+  const links = line.querySelectorAll('a')
+  expect(links.map((a) => a.getAttribute('href')), name).toEqual([helplineDirectory.url])
+  expect(links[0]!.getAttribute('rel')?.split(' ').sort(), name).toEqual(['noopener', 'noreferrer'])
+  expect(links[0]!.textContent.trim(), name).not.toBe('')
+  expect(line.textContent, `nothing in ${name}'s line to mistake for a number to call`).not.toMatch(/\d/)
+}
+
 /** The pages and each locale's 404 page (it shows a crisis box too). */
 const everyBuiltPage: SitePage[] = [
   ...sitePages,
@@ -124,6 +142,7 @@ test.describe('the full set, one step away', () => {
       const boxes = parse(builtHtml(sitePage)).querySelectorAll('[data-crisis-box]')
       for (const box of boxes) {
         const name = `box ${box.getAttribute('data-crisis-box')} on ${sitePage.url}`
+        expectElsewhereLine(box, name)
         const kinds = box.getAttribute('data-crisis-kinds')
         if (kinds === undefined) {
           expect(boxIds(box), name).toEqual(idsOf(sitePage.locale, allContactKinds))
@@ -151,6 +170,7 @@ test.describe('the full set, one step away', () => {
       expect(box, `${target.pathname}${target.hash} is a crisis box's heading`).toBeTruthy()
       expect(box!.getAttribute('data-crisis-kinds'), 'the box it leads to lists every kind').toBeUndefined()
       expect(boxIds(box!)).toEqual(idsOf(sitePage.locale, allContactKinds))
+      expectElsewhereLine(box!, `the box "Crisis help" leads to from ${sitePage.url}`)
       // Where the bar has no room for it (short and narrow), the first screen carries the same link.
       const firstScreen = parse(builtHtml(sitePage)).querySelectorAll('main a[data-crisis-help]')
       expect(firstScreen, `one crisis-help link opening main on ${sitePage.url}`).toHaveLength(1)

@@ -1,4 +1,8 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page, Request } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { helplineDirectory, helplinesInCountry } from '../content/crisis'
+import { clientDir } from './site'
 import { expect, settled, test } from './fixtures'
 import { shiftsOfWhatWasDrawn } from './layoutShift'
 import { axeViolations } from './axe'
@@ -9,6 +13,25 @@ import { axeViolations } from './axe'
  * `locale` sets navigator.languages.
  */
 const notice = '[data-region-notice]'
+
+/** The notice, appearing, adds no layout shift to what the page has for its own region's reader (who is shown none). */
+async function expectNoShiftFromNotice(page: Page, browser: Browser) {
+  const url = '/en-au/blog/signs-of-narcissistic-abuse'
+  const layoutShift = async (on: Page) => (await shiftsOfWhatWasDrawn(on)).reduce((sum, value) => sum + value, 0)
+  for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport)
+    await page.goto(url)
+    await expect(page.locator(notice).getByRole('link')).toBeVisible()
+    await settled(page)
+    const own = await browser.newContext({ locale: 'en-AU', viewport, reducedMotion: 'reduce' })
+    const ownPage = await own.newPage()
+    await ownPage.goto(url)
+    await settled(ownPage)
+    await expect(ownPage.locator(`${notice} > div`)).toHaveCount(0)
+    expect(await layoutShift(page), `${viewport.width}px`).toBeLessThanOrEqual(await layoutShift(ownPage))
+    await own.close()
+  }
+}
 
 test.describe('a browser in en-GB', () => {
   test.use({ locale: 'en-GB' })
@@ -51,22 +74,7 @@ test.describe('a browser in en-GB', () => {
   })
 
   test('appearing, it moves nothing on the page: no more layout shift than the page has without it', async ({ page, browser }) => {
-    const url = '/en-au/blog/signs-of-narcissistic-abuse'
-    const layoutShift = async (on: Page) => (await shiftsOfWhatWasDrawn(on)).reduce((sum, value) => sum + value, 0)
-    for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
-      await page.setViewportSize(viewport)
-      await page.goto(url)
-      await expect(page.locator(notice).getByRole('link')).toBeVisible()
-      await settled(page)
-      // The same page for a reader of its own region, who is shown no notice.
-      const own = await browser.newContext({ locale: 'en-AU', viewport, reducedMotion: 'reduce' })
-      const ownPage = await own.newPage()
-      await ownPage.goto(url)
-      await settled(ownPage)
-      await expect(ownPage.locator(`${notice} > div`)).toHaveCount(0)
-      expect(await layoutShift(page), `${viewport.width}px`).toBeLessThanOrEqual(await layoutShift(ownPage))
-      await own.close()
-    }
+    await expectNoShiftFromNotice(page, browser)
   })
 
   test('keeps what focus reaches clear of itself, to the end of the page', async ({ page }) => {
@@ -204,13 +212,121 @@ test.describe('a browser in en-CA', () => {
   })
 })
 
-test.describe('a browser in a language of no served region', () => {
-  test.use({ locale: 'fr-FR' })
-  test('sees no notice', async ({ page }) => {
-    await page.goto('/en-gb/')
+/**
+ * Readers of countries the site does not serve (issue 46): told, on the first
+ * screen of a page of any locale, whose crisis numbers the page shows, and
+ * offered her own country's helplines in the international directory, her
+ * country named (Intl.DisplayNames, in the page's language).
+ */
+const elsewhere = [
+  { language: 'en-IE', country: 'Ireland', region: 'IE' },
+  { language: 'en-ZA', country: 'South Africa', region: 'ZA' },
+  { language: 'en-IN', country: 'India', region: 'IN' },
+  { language: 'de-DE', country: 'Germany', region: 'DE' },
+] as const
+const pageOfEachLocale = [
+  { url: '/', locale: 'en-US', shows: 'the United States and Canada' },
+  { url: '/en-gb/about', locale: 'en-GB', shows: 'the United Kingdom' },
+  { url: '/en-au/blog/signs-of-narcissistic-abuse', locale: 'en-AU', shows: 'Australia and New Zealand' },
+] as const
+
+/** The notice's own script: the one built file that builds a country's address in the directory. */
+const noticeScript = (() => {
+  const files = readdirSync(join(clientDir, 'assets'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))
+  const found = files.filter((file) => readFileSync(join(clientDir, 'assets', file), 'utf8').includes('countries/'))
+  if (found.length !== 1) throw new Error(`expected one script with the directory's country address, found ${found.join(', ') || 'none'}`)
+  return `/assets/${found[0]!.replaceAll('\\', '/')}`
+})()
+const requestsForNoticeScript = (page: Page) => {
+  const requested: string[] = []
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === noticeScript) requested.push(request.url())
+  })
+  return requested
+}
+
+for (const reader of elsewhere) {
+  test.describe(`a browser in ${reader.language}, a country the site does not serve`, () => {
+    test.use({ locale: reader.language, viewport: { width: 390, height: 844 } })
+    test('on a page of each locale is told whose numbers it shows, and offered her own country’s helplines on the first screen', async ({ page, consoleErrors }) => {
+      const requested = requestsForNoticeScript(page)
+      for (const shown of pageOfEachLocale) {
+        await page.goto(shown.url)
+        const box = page.locator(notice)
+        const link = box.getByRole('link')
+        await expect(link).toBeVisible()
+        await expect(box.locator('p')).toHaveText(`This page shows the crisis and emergency numbers for ${shown.shows}.`)
+        await expect(link).toHaveText(`Find free, confidential helplines in ${reader.country}`)
+        await expect(link).toHaveAttribute('href', helplinesInCountry(reader.region))
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+        await expect(link).not.toHaveAttribute('hreflang')
+        // On her first screen, without scrolling; nothing in it to dial.
+        await expect(link).toBeInViewport()
+        await expect(box.locator('a[href^="tel:"], a[href^="sms:"]')).toHaveCount(0)
+        await expect(box.getByRole('button', { name: 'Dismiss' })).toBeVisible()
+        // Said, as one text, once the page has settled.
+        await expect(box.locator('[aria-live]')).toHaveText(`${await box.locator('p').textContent()} ${await link.textContent()}`, { timeout: 15_000 })
+      }
+      expect(requested.length).toBeGreaterThan(0)
+      expect(consoleErrors).toEqual([])
+    })
+  })
+}
+
+test.describe('a browser whose language names an area, not a country (es-419, Latin America)', () => {
+  test.use({ locale: 'es-419' })
+  test('is offered the directory itself, where she chooses her country', async ({ page }) => {
+    await page.goto('/en-gb/contact')
+    const link = page.locator(notice).getByRole('link')
+    await expect(link).toHaveText('Find free, confidential helplines in your country')
+    await expect(link).toHaveAttribute('href', helplineDirectory.url)
+  })
+})
+
+test.describe('a browser in en-IE', () => {
+  test.use({ locale: 'en-IE' })
+
+  test('on the 404 page (no counterpart in another region) is still offered her country’s helplines', async ({ page }) => {
+    const response = await page.goto('/en-gb/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator(notice).getByRole('link')).toHaveAttribute('href', helplinesInCountry('IE'))
+  })
+
+  test('appearing, the notice moves nothing on the page', async ({ page, browser }) => {
+    await expectNoShiftFromNotice(page, browser)
+  })
+
+  test('dismissed, stays dismissed on the next page in the tab, and focus moves on to the page', async ({ page }) => {
+    await page.goto('/faqs')
+    await page.locator(notice).getByRole('button').click()
+    await expect(page.locator(`${notice} > div`)).toHaveCount(0)
+    await expect(page.locator('main')).toBeFocused()
+    await page.goto('/en-gb/faqs')
     await expect(page.locator(`${notice} > div`)).toHaveCount(0)
   })
 })
+
+/** Her own region's readers, and a browser whose language names no region: no notice, and not a byte of its code. */
+const quiet = [
+  ...pageOfEachLocale.map((shown) => ({ language: shown.locale, url: shown.url })),
+  { language: 'en-CA', url: '/' },
+  { language: 'en-NZ', url: '/en-au/blog/signs-of-narcissistic-abuse' },
+  { language: 'en', url: '/en-gb/about' },
+  { language: 'en', url: '/' },
+] as const
+for (const reader of quiet) {
+  test.describe(`a browser in ${reader.language} on ${reader.url}`, () => {
+    test.use({ locale: reader.language })
+    test('sees no notice, and the page fetches none of its code', async ({ page }) => {
+      const requested = requestsForNoticeScript(page)
+      await page.goto(reader.url)
+      await settled(page)
+      await expect(page.locator(`${notice} > div`)).toHaveCount(0)
+      await expect(page.locator(notice)).toBeHidden()
+      expect(requested).toEqual([])
+    })
+  })
+}
 
 test.describe('without JavaScript', () => {
   test.use({ locale: 'en-GB', javaScriptEnabled: false })

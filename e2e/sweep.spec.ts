@@ -3,6 +3,7 @@ import { axeViolations } from './axe'
 import { equalAccessViolations } from './equal-access'
 import { expect, settled, test } from './fixtures'
 import { pagePerStylesheet, sitePages, viewports } from './site'
+import { helplineDirectory } from '../content/crisis'
 
 /**
  * Every prerendered page, in every locale: its landmarks and headings, and
@@ -36,6 +37,12 @@ test.describe('every page', () => {
           if (axe.length + equalAccess.length > 0) found[`${viewport.width}px`] = { axe, equalAccess }
         }
         expect(found).toEqual({})
+        // With scripts on, every crisis box still ends with the line for a reader
+        // from elsewhere (crisis-numbers.spec.ts reads the prerendered HTML for it).
+        const boxes = await page.locator('[data-crisis-box]').evaluateAll((all) =>
+          all.map((box) => box.lastElementChild?.matches('[data-crisis-elsewhere]') && box.lastElementChild.querySelector('a')?.getAttribute('href')),
+        )
+        expect(boxes, 'every crisis box ends with the directory').toEqual(boxes.map(() => helplineDirectory.url))
         // At the desktop width, where the main navigation is never folded away.
         await page.setViewportSize(viewports[1])
         expect(await landmarksAndHeadings(page)).toEqual({ banner: 1, main: 1, contentinfo: 1, mainNavigation: 1, h1: 1, skippedLevels: [] })

@@ -11,6 +11,7 @@ import { clickableFindings } from './clickable'
 import { equalAccessViolations } from './equal-access'
 import { expect, test } from './fixtures'
 import { viewports } from './site'
+import { helplinesInCountry } from '../content/crisis'
 
 /**
  * The shared widgets in the states a page sweep never reaches (it checks each
@@ -253,6 +254,19 @@ const states: WidgetState[] = [
       await expect(notice.getByRole('button')).toBeVisible()
     },
   })),
+  {
+    // A browser in Ireland, a country the site does not serve, on a UK page (issue 46).
+    name: 'the region notice, offering the helplines of her own country',
+    widths: both,
+    locale: 'en-IE',
+    reach: (page) => page.goto('/en-gb/about').then(() => undefined),
+    showing: async (page) => {
+      const notice = page.locator('[data-region-notice]')
+      await expect(notice.getByRole('link')).toHaveAttribute('href', helplinesInCountry('IE'))
+      await expect(notice.getByRole('link')).toBeVisible()
+      await expect(notice.getByRole('button')).toBeVisible()
+    },
+  },
   {
     // The sweep reads them as prerendered, on Arizona's clock.
     name: 'the session hours in her own zone (New York, on a UK page)',

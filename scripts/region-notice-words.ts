@@ -3,21 +3,22 @@ import type { Plugin } from 'vite'
 import { locales } from '../content/locales.ts'
 import type { RegionNoticeWords } from '../content/regionNotice'
 import { messagesFor } from '../renderer/messages.ts'
+import { regionOfLocale } from '../content/serviceRegions.ts'
 
 const id = 'virtual:region-notice-words'
 // The messages' ids (content/regionNotice.ts), whose last part names each word. That module is
 // not imported here: it imports react-intl, hence React, which vite.config.ts must not load
 // (React picks its development build when loaded before the build sets NODE_ENV).
 const prefix = 'shell.regionNotice'
-/** `US`, `GB` or `AU`, the `{region}` the messages select on (as content/regionNotice.ts's regionKey). */
-const regionKey = (locale: string) => locale.slice(3)
+/** Stands in for the country's name, which only the reader's browser knows: the text is split around it. */
+const countrySlot = '\u0000'
 
 /** Every page locale's notice words, formatted from its catalogue (the pseudo-locale build's too: renderer/messages.ts). */
 function regionNoticeWords(): RegionNoticeWords {
   return Object.fromEntries(
     locales.map((locale) => {
       const catalogue = messagesFor(locale, [])
-      const format = (key: keyof RegionNoticeWords[typeof locale], values?: Record<string, string>) => {
+      const format = (key: string, values?: Record<string, string>) => {
         const ast = catalogue[`${prefix}.${key}`]
         if (!ast) throw new Error(`${prefix}.${key} is missing from the ${locale} catalogue`)
         return String(new IntlMessageFormat(ast, locale).format(values))
@@ -26,13 +27,20 @@ function regionNoticeWords(): RegionNoticeWords {
       return [
         locale,
         {
-          pageRegion: format('pageRegion', { region: regionKey(locale) }),
-          link: Object.fromEntries(others.map((other) => [other, format('link', { region: regionKey(other) })])),
+          pageRegion: format('pageRegion', { region: regionOfLocale(locale) }),
+          link: Object.fromEntries(others.map((other) => [other, format('link', { region: regionOfLocale(other) })])),
+          helplines: { inCountry: splitAtCountry(format('helplines', { country: countrySlot })), anywhere: format('helplinesAnywhere') },
           dismiss: format('dismiss'),
         },
       ]
     }),
   ) as RegionNoticeWords
+}
+
+function splitAtCountry(text: string): [string, string] {
+  const parts = text.split(countrySlot)
+  if (parts.length !== 2) throw new Error(`${prefix}.helplines must name {country} exactly once: ${JSON.stringify(text)}`)
+  return [parts[0]!, parts[1]!]
 }
 
 /**

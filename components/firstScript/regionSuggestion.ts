@@ -1,21 +1,54 @@
 import type { Locale } from '../../content/locales'
-import { languagesOfLocale } from '../../content/regionLanguages'
+import { regionsOfLocale } from '../../content/serviceRegions'
 
 /**
- * Which region a browser's languages name (pure, so tests/region-notice.test.ts
- * checks it): the region suggestion (components/firstScript/showRegionNotice.ts)
- * offers that region's page when it is not the page's own.
+ * Which region a reader's browser languages name, and whether the site serves
+ * it (pure, so tests/region-notice.test.ts checks it). The region notice
+ * (components/firstScript/showRegionNotice.ts) offers a served region's own
+ * page, or tells a reader from any other country where to find her own
+ * country's helplines.
  */
 
-const localeOfRegion: Record<string, Locale> = Object.fromEntries(
-  Object.entries(languagesOfLocale).flatMap(([locale, tags]) => tags.map((tag) => [tag, locale as Locale])),
+const servingLocale: Record<string, Locale> = Object.fromEntries(
+  Object.entries(regionsOfLocale).flatMap(([locale, regions]) => regions.map((region) => [region, locale as Locale])),
 )
 
-/** The first of the reader's languages that names a served region, as the locale that serves it. */
-export function preferredLocale(languages: readonly string[]): Locale | undefined {
+/**
+ * The region of the first of her languages that names one, upper case
+ * (`en-IE` → `IE`, `zh-Hant-TW` → `TW`, `es-419` → `419`): the language she
+ * put first is the best sign of where she is. None when no language names a
+ * region (`en` alone): the page then says nothing, as for its own readers.
+ */
+export function readerRegion(languages: readonly string[]): string | undefined {
   for (const tag of languages) {
-    const locale = localeOfRegion[tag.toLowerCase().split('-').slice(0, 2).join('-')]
-    if (locale) return locale
+    const region = regionSubtag(tag)
+    if (region) return region
   }
   return undefined
+}
+
+/**
+ * A BCP 47 tag's region subtag: after the language, up to three extended
+ * language subtags and a script. Read by hand, not with `Intl.Locale`: this
+ * runs in the first script, where Intl's first use would load its locale
+ * data on the main thread (components/firstScript/localHours.ts).
+ */
+function regionSubtag(tag: string): string | undefined {
+  const [language = '', ...rest] = tag.split(/[-_]/)
+  if (!/^[a-z]{2,8}$/i.test(language)) return undefined
+  let next = 0
+  while (next < Math.min(rest.length, 3) && /^[a-z]{3}$/i.test(rest[next]!)) next++
+  if (/^[a-z]{4}$/i.test(rest[next] ?? '')) next++
+  const region = rest[next] ?? ''
+  return /^([a-z]{2}|\d{3})$/i.test(region) ? region.toUpperCase() : undefined
+}
+
+/** The locale whose pages show this region's crisis numbers, if the site serves it. */
+export function localeServing(region: string): Locale | undefined {
+  return servingLocale[region]
+}
+
+/** A region that is a country (a two-letter code), not an area such as `419` (Latin America): one the notice can name. */
+export function isCountry(region: string): boolean {
+  return /^[A-Z]{2}$/.test(region)
 }

@@ -1,16 +1,22 @@
 import words from 'virtual:region-notice-words'
-import { extractLocale, locales, localizePath } from '../../content/locales'
-import { preferredLocale } from './regionSuggestion'
+import { helplinesInCountry, helplineDirectory } from '../../content/helplineDirectory'
+import { extractLocale, locales, localizePath, type Locale } from '../../content/locales'
+import { isCountry, localeServing } from './regionSuggestion'
 
 /**
- * The region suggestion (plain DOM code, loaded by components/firstScript/suggestRegion.ts
- * only for a browser that may need it, after the first paint): when the
- * browser's preferred languages name a region the site serves and the page is
- * another region's, the notice for that region is shown first in main
+ * The region notice (plain DOM code, loaded by components/firstScript/suggestRegion.ts
+ * only for a browser whose languages name a region the page has nothing to
+ * say to, after the first paint), shown first in main
  * (components/RegionNotice.tsx; a panel fixed at the bottom of the screen:
- * renderer/styles.css), and announced a little later. Its words come with this code
- * (scripts/region-notice-words.ts), so no page carries them. No redirect, no
- * cookie; nothing without JavaScript (the footer's region switcher is there).
+ * renderer/styles.css) and announced a little later. It says whose crisis and
+ * emergency numbers the page shows, and offers:
+ * - a reader of another region the site serves, the same page in her region;
+ * - a reader of any other country, her own country's helplines in an
+ *   international directory (content/helplineDirectory.ts), her country named
+ *   in the page's language where it is known.
+ * Its words come with this code (scripts/region-notice-words.ts), so no page
+ * carries them. No redirect, no cookie; nothing without JavaScript (every
+ * crisis box ends with the directory, and the footer has the region switcher).
  */
 
 // sessionStorage, not a cookie: nothing is sent to any server, and it lasts
@@ -45,23 +51,41 @@ const ANNOUNCE_AFTER_MS = 1000
 /** How long the announcement's words stay in the page: reading on, she finds the panel itself. */
 const ANNOUNCEMENT_KEPT_MS = 10_000
 
-export default function showRegionNotice(notice: HTMLElement, settled: Promise<void>): void {
-  const locale = preferredLocale(navigator.languages)
+/** `region` is her browser's, one the page has nothing to say to (suggestRegion.ts decides). */
+export default function showRegionNotice(notice: HTMLElement, region: string, settled: Promise<void>): void {
   const page = locales.find((l) => l === document.documentElement.lang)
-  if (!locale || !page || locale === page || dismissed()) return
+  if (!page || dismissed()) return
   const own = words[page]
-  const link = own.link[locale]
-  if (!link) return
-  // The same page in her region: this page's logical path in her locale.
-  const href = localizePath(extractLocale(window.location.pathname).pathname, locale)
+  const offer = offerFor(page, region)
+  if (!offer) return
   // Shown at once, before the islands hydrate and before she reaches for the
   // page: shown later, a panel at the bottom of the screen could cover what she
   // was about to press.
   const line = notice.querySelector<HTMLElement>('[aria-live]')
-  show(notice, line, { pageRegion: own.pageRegion, link, dismiss: own.dismiss, href, locale })
+  show(notice, line, { pageRegion: own.pageRegion, offer, dismiss: own.dismiss })
   void settled
     .then(() => new Promise((wait) => setTimeout(wait, ANNOUNCE_AFTER_MS)))
-    .then(() => announce(notice, line, `${own.pageRegion} ${link}`))
+    .then(() => announce(notice, line, `${own.pageRegion} ${offer.text}`))
+}
+
+type Offer = { text: string; attributes: Record<string, string> }
+
+/** The link the notice offers a reader of this region on a page of this locale. */
+function offerFor(page: Locale, region: string): Offer | undefined {
+  const own = words[page]
+  const locale = localeServing(region)
+  if (locale) {
+    // The same page in her region: this page's logical path in her locale.
+    const href = localizePath(extractLocale(window.location.pathname).pathname, locale)
+    const text = own.link[locale]
+    return text ? { text, attributes: { href, hreflang: locale } } : undefined
+  }
+  // A country the site does not serve: her country's page in the directory, named in the page's language.
+  const country = isCountry(region) ? new Intl.DisplayNames([page], { type: 'region', fallback: 'none' }).of(region) : undefined
+  const external = { rel: 'noopener noreferrer' }
+  if (!country) return { text: own.helplines.anywhere, attributes: { href: helplineDirectory.url, ...external } }
+  const [before, after] = own.helplines.inCountry
+  return { text: `${before}${country}${after}`, attributes: { href: helplinesInCountry(region), ...external } }
 }
 
 /**
@@ -80,11 +104,11 @@ function announce(notice: HTMLElement, line: HTMLElement | null, words: string):
   }, ANNOUNCEMENT_KEPT_MS)
 }
 
-function show(notice: HTMLElement, line: HTMLElement | null, { pageRegion, link, dismiss, href, locale }: { pageRegion: string; link: string; dismiss: string; href: string; locale: string }): void {
+function show(notice: HTMLElement, line: HTMLElement | null, { pageRegion, offer, dismiss }: { pageRegion: string; offer: Offer; dismiss: string }): void {
   // Once, whatever calls it again.
   if (notice.querySelector(':scope > div')) return
   const panel = document.createElement('div')
-  panel.append(element('p', pageRegion), element('a', link, { href, hreflang: locale }), element('button', dismiss, { type: 'button' }))
+  panel.append(element('p', pageRegion), element('a', offer.text, offer.attributes), element('button', dismiss, { type: 'button' }))
   notice.append(panel)
   // Its height, kept clear at the bottom of the screen while it shows there (renderer/styles.css).
   const root = document.documentElement.style

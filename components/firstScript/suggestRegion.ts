@@ -1,8 +1,12 @@
+import { readerRegion } from './regionSuggestion'
+
 /**
- * Part of the first script: the region suggestion's code
- * (components/firstScript/showRegionNotice.ts, with its words) is fetched only when one of the browser's
- * languages names another region the site serves (the tags the notice lists
- * in `data-region-notice`), so it costs the other readers nothing; and only
+ * Part of the first script: the region notice's code
+ * (components/firstScript/showRegionNotice.ts, with its words) is fetched only
+ * when the browser's languages name a region this page has nothing to say to
+ * (not one it lists in `data-region-notice`): another served region, or a
+ * country the site does not serve. So it costs the page's own readers, and a
+ * browser whose language names no region, nothing; and it is fetched only
  * after the first paint, so the page's first content waits for no request of
  * its (Lighthouse's simulation counts every request that finished before the
  * paint as one the paint waited for: en-GB and en-AU pages measured in an
@@ -13,8 +17,9 @@
  */
 export function suggestRegion(painted: Promise<void>, settled: Promise<void>): void {
   const notice = document.querySelector<HTMLElement>('[data-region-notice]')
-  const tags = notice?.dataset.regionNotice?.split(' ')
-  if (notice && navigator.languages.some((language) => tags?.includes(language.slice(0, 5).toLowerCase()))) {
-    void painted.then(() => import('./showRegionNotice')).then((module) => module.default(notice, settled))
+  const quiet = notice?.dataset.regionNotice?.split(' ') ?? []
+  const region = readerRegion(navigator.languages)
+  if (notice && region && !quiet.includes(region)) {
+    void painted.then(() => import('./showRegionNotice')).then((module) => module.default(notice, region, settled))
   }
 }

@@ -3,25 +3,30 @@ import { expect, test } from './fixtures'
 import { countSaid, expectCleanSpeech, expectInOrder, format } from './speech'
 
 /**
- * A reader whose browser speaks another served region's language is told,
- * politely and without pressing anything, whose crisis numbers the page
- * shows and offered her own region's page (components/RegionNotice.tsx):
- * said once, whole and in order, in both browsers.
+ * A reader whose browser names a region the page does not show the numbers
+ * of is told, politely and without pressing anything, whose crisis numbers
+ * the page shows (components/RegionNotice.tsx), and offered either her own
+ * served region's page or, from a country the site does not serve, her own
+ * country's helplines, her country named: said once, whole and in order, in
+ * both browsers.
  */
 const cases = [
-  { page: { locale: 'en-US', region: 'US', url: '/about' }, reader: { language: 'en-GB', region: 'GB' } },
-  { page: { locale: 'en-GB', region: 'GB', url: '/en-gb/about' }, reader: { language: 'en-US', region: 'US' } },
+  { page: { locale: 'en-US', region: 'US', url: '/about' }, reader: { language: 'en-GB' }, offer: { id: 'shell.regionNotice.link', values: { region: 'GB' } } },
+  { page: { locale: 'en-GB', region: 'GB', url: '/en-gb/about' }, reader: { language: 'en-US' }, offer: { id: 'shell.regionNotice.link', values: { region: 'US' } } },
+  // Issue 46: Ireland and South Africa, served by neither page.
+  { page: { locale: 'en-US', region: 'US', url: '/' }, reader: { language: 'en-IE' }, offer: { id: 'shell.regionNotice.helplines', values: { country: 'Ireland' } } },
+  { page: { locale: 'en-AU', region: 'AU', url: '/en-au/blog/signs-of-narcissistic-abuse' }, reader: { language: 'en-ZA' }, offer: { id: 'shell.regionNotice.helplines', values: { country: 'South Africa' } } },
 ] as const
 const browsers: BrowserName[] = ['firefox', 'chromium']
 
-for (const { page, reader: visitor } of cases) {
+for (const { page, reader: visitor, offer } of cases) {
   for (const name of browsers) {
     test(`${page.locale} page, ${visitor.language} browser, ${name}: the region notice is said`, async ({ reader }) => {
       const r = await reader(name, { language: visitor.language })
       const mark = r.transcript.mark()
       await r.open(page.url)
       const notice = format(page.locale, 'shell.regionNotice.pageRegion', { region: page.region })
-      const link = format(page.locale, 'shell.regionNotice.link', { region: visitor.region })
+      const link = format(page.locale, offer.id, offer.values)
       await r.transcript.waitFor(link, mark, 60_000)
       await r.transcript.quiet()
       const said = r.transcript.since(mark)
