@@ -8,24 +8,27 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { createSiteServer } from './server/serve'
 
 const root = join(import.meta.dirname, '..')
 const outDir = join(root, process.env.THRIVE_OUT_DIR ?? 'dist', 'client')
 const sources = ['pages', 'components', 'content', 'renderer', 'public', 'locales', 'vite.config.ts', 'package.json']
 
-function newestMtime(path: string): number {
+/** The newest file (or folder) under `path` and when it changed (0 when there is none). */
+function newest(path: string): { path: string; mtimeMs: number } {
   let stat
   try {
     stat = statSync(path)
   } catch {
-    return 0
+    return { path, mtimeMs: 0 }
   }
-  if (!stat.isDirectory()) return stat.mtimeMs
+  const own = { path, mtimeMs: stat.mtimeMs }
+  if (!stat.isDirectory()) return own
   return readdirSync(path)
     .filter((name) => name !== 'compiled')
-    .reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs)
+    .map((name) => newest(join(path, name)))
+    .reduce((found, candidate) => (candidate.mtimeMs > found.mtimeMs ? candidate : found), own)
 }
 
 // What a signal has to stop, as it comes to exist.
@@ -40,11 +43,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-const builtAt = newestMtime(join(outDir, 'index.html'))
-const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))))
+const builtAt = newest(join(outDir, 'index.html')).mtimeMs
+const changed = sources.map((source) => newest(join(root, source))).reduce((found, candidate) => (candidate.mtimeMs > found.mtimeMs ? candidate : found))
 // THRIVE_SKIP_BUILD=1 serves whatever is built (for test runs while sources are being edited).
-if (builtAt === 0 || (changedAt > builtAt && process.env.THRIVE_SKIP_BUILD !== '1')) {
-  console.log(builtAt === 0 ? 'No build yet: building…' : 'Sources changed since the last build: rebuilding…')
+if (builtAt === 0 || (changed.mtimeMs > builtAt && process.env.THRIVE_SKIP_BUILD !== '1')) {
+  // On stderr: Playwright's web servers (playwright.config.ts) show only that, and a
+  // test run that rebuilds first should say why it is slow.
+  console.error(
+    builtAt === 0
+      ? `No build in ${relative(root, outDir)} yet: building it before serving…`
+      : `${relative(root, changed.path)} changed since the last build (${new Date(builtAt).toISOString()}): rebuilding ${relative(root, outDir)} before serving… (THRIVE_SKIP_BUILD=1 serves the build as it is)`,
+  )
   const build = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', detached: true })
   running.build = build
   const code = await new Promise<number | null>((resolve) => build.once('exit', resolve))
