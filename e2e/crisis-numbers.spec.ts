@@ -3,7 +3,7 @@ import { allContactKinds, crisisContacts, emergencyNumbers, helplineDirectory, t
 import { localePrefix, locales, localizePath, type Locale } from '../content/locales'
 import { expect, test, type Page } from '@playwright/test'
 import { parse, type HTMLElement as ParsedElement } from 'node-html-parser'
-import { builtHtml, clientDir, sitePages, type SitePage } from './site'
+import { builtHtml, clientDir, everyPage, sitePages, type SitePage } from './site'
 
 /**
  * Every page that shows crisis numbers shows its own region's (content/crisis.ts, each with its source):
@@ -163,7 +163,7 @@ test.describe('the full set, one step away', () => {
       expect(visible).not.toBe('')
       expect(link.getAttribute('aria-label')).toMatch(new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: \\S`))
       const target = new URL(link.getAttribute('href') ?? '', 'http://site.test')
-      const targetPage = sitePages.find((candidate) => candidate.url === target.pathname)
+      const targetPage = everyPage.find((candidate) => candidate.url === target.pathname)
       expect(targetPage?.locale, `${target.pathname}, in the page's own locale`).toBe(sitePage.locale)
       const heading = parse(builtHtml(targetPage!)).getElementById(decodeURIComponent(target.hash.slice(1)))
       const box = heading?.closest('[data-crisis-box]')

@@ -6,7 +6,7 @@ import { blogFeedPath } from '../content/blog/feed'
 import { posts } from '../scripts/articles'
 import { localePrefix, locales, localizePath } from '../content/locales'
 import { builtHtmlFiles } from '../scripts/site-pages'
-import { clientDir, sitePages } from './site'
+import { clientDir, everyPage } from './site'
 
 /**
  * The blog's Atom feed in each locale, as the host serves it, parsed and held
@@ -23,7 +23,7 @@ const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['ent
 // RFC 3339 §5.6 date-time, with a zone.
 const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 const alternate = (links: AtomLink[]) => links.filter((link) => (link['@_rel'] ?? 'alternate') === 'alternate')
-const pageByUrl = new Map(sitePages.map((page) => [page.url, page]))
+const pageByUrl = new Map(everyPage.map((page) => [page.url, page]))
 
 for (const locale of locales) {
   test(`the ${locale} blog feed is valid Atom, in ${locale}, and every entry leads to a ${locale} article`, async ({ request }) => {

@@ -3,7 +3,7 @@ import { expect, settled, test } from './fixtures'
 import { restingTop } from './atRest'
 import { changedPixels, MIN_CHANGE_CONTRAST, perimeterArea, type Box } from './focusAppearance'
 import { extractLocale, locales, localizePath, type Locale } from '../content/locales'
-import { onePerStylesheet, sitePages } from './site'
+import { everyPage, onePerStylesheet, sitePages } from './site'
 
 /**
  * What a keyboard user sees, on every distinct page at a desktop and a phone
@@ -221,7 +221,7 @@ for (const { width, height, urls } of walks) {
           await page.goto(url)
           await settled(page)
           // Shown on every page but a 404 (it has no counterpart in another region).
-          if (sitePages.some((sitePage) => sitePage.url === url)) await expect(page.locator('[data-region-notice]').getByRole('link')).toHaveAttribute('href', localizePath(pathname, readerFrom[locale]))
+          if (everyPage.some((sitePage) => sitePage.url === url)) await expect(page.locator('[data-region-notice]').getByRole('link')).toHaveAttribute('href', localizePath(pathname, readerFrom[locale]))
           // The shell's indicators are the same on every page: measured on the walk's first (the home page in a sample walk).
           const state: Walk = { problems: [], measured: new Set(), opened: new Set(), measureShell: url === urls[0] }
           const forward = await walk(page, 'Tab', state)

@@ -4,9 +4,21 @@ import { prerenderedPages, type SitePage } from '../scripts/site-pages'
 
 export type { SitePage } from '../scripts/site-pages'
 
-/** Every page the build prerendered (see scripts/site-pages.ts). */
 export const clientDir = join(import.meta.dirname, '..', process.env.THRIVE_OUT_DIR ?? 'dist', 'client')
-export const sitePages = prerenderedPages(clientDir)
+
+/**
+ * The fixed sample `npm run test:changed` checks in each locale (`E2E_SAMPLE=1`):
+ * the templates with the most on them (home, an article, the contact form, the
+ * quiz, the FAQ accordion, and the browsing-safety page that "Crisis help"
+ * leads to). Never the gate: `npm test` checks every page.
+ */
+export const samplePaths = ['/', '/blog/signs-of-narcissistic-abuse', '/contact', '/healing-quiz', '/faqs', '/online-safety']
+
+/** Every page the build prerendered (see scripts/site-pages.ts): what links, feeds and the sitemap may point at, and what "every page" counts. */
+export const everyPage = prerenderedPages(clientDir)
+
+/** The pages checked one by one: every page, or with `E2E_SAMPLE=1` the sample in each locale. */
+export const sitePages = everyPage.filter((sitePage) => process.env.E2E_SAMPLE !== '1' || samplePaths.includes(sitePage.path))
 
 export const viewports = [
   { name: 'mobile', width: 375, height: 812 },

@@ -7,7 +7,7 @@ import { parse } from 'node-html-parser'
 import { expect, test } from '@playwright/test'
 import { unpackMessages, type PackedMessages } from '../components/islands/messagePayload'
 import { localePrefix } from '../content/locales'
-import { clientDir, sitePages } from './site'
+import { clientDir, everyPage, sitePages } from './site'
 
 /**
  * Checks of the prerendered files themselves (no browser): valid HTML, every
@@ -77,7 +77,7 @@ test.describe('valid HTML', () => {
   }
 })
 
-const known = new Map(sitePages.map((page) => [page.url, page]))
+const known = new Map(everyPage.map((page) => [page.url, page]))
 const idsOf = new Map<string, Set<string>>()
 const documentOf = (url: string) => {
   const page = known.get(url)
@@ -125,8 +125,8 @@ test.describe('links', () => {
 test('the sitemap lists every page with its alternates, and robots.txt points at it', () => {
   const sitemap = readFileSync(join(clientDir, 'sitemap.xml'), 'utf8')
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).sort()
-  expect(locs).toEqual(sitePages.map((page) => page.url).sort())
-  expect(sitemap.match(/hreflang="x-default"/g)?.length).toBe(sitePages.length)
+  expect(locs).toEqual(everyPage.map((page) => page.url).sort())
+  expect(sitemap.match(/hreflang="x-default"/g)?.length).toBe(everyPage.length)
   expect(readFileSync(join(clientDir, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
 })
 

@@ -1,7 +1,7 @@
 import { parse } from 'node-html-parser'
 import type { BrowserName } from './browsers'
 import { expect, test } from './fixtures'
-import { builtHtml, sitePages } from '../site'
+import { builtHtml, everyPage } from '../site'
 import { countSaid, expectCleanSpeech, journeyLocales, literal } from './speech'
 
 /**
@@ -11,7 +11,7 @@ import { countSaid, expectCleanSpeech, journeyLocales, literal } from './speech'
  * and B moving on to the next question, not to a node hydration replaced.
  */
 function firstQuestion(url: string) {
-  const sitePage = sitePages.find((candidate) => candidate.url === url)!
+  const sitePage = everyPage.find((candidate) => candidate.url === url)!
   const main = parse(builtHtml(sitePage)).querySelector('main')!
   const buttons = main.querySelectorAll('button[aria-expanded]')
   const [first, second] = buttons

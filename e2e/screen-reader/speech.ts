@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { expect } from '@playwright/test'
 import { parse } from 'node-html-parser'
-import { builtHtml, sitePages } from '../site'
+import { builtHtml, everyPage } from '../site'
 
 /**
  * Expectations on what Orca said, after the W3C ARIA-AT test plans
@@ -49,7 +49,7 @@ export function expectCleanSpeech(said: string[]) {
 
 /** The headings of a built page, in document order, as Orca names them: text and level. */
 export function headingsOf(url: string): { text: string; level: number }[] {
-  const sitePage = sitePages.find((candidate) => candidate.url === url)
+  const sitePage = everyPage.find((candidate) => candidate.url === url)
   if (!sitePage) throw new Error(`No built page at ${url}`)
   const root = parse(builtHtml(sitePage))
   return root
