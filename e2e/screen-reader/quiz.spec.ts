@@ -1,12 +1,13 @@
 import type { BrowserName } from './browsers'
 import { expect, test } from './fixtures'
-import { countSaid, expectCleanSpeech, format, journeyLocales, literal, message, timesSaid } from './speech'
+import { countSaid, expectCleanSpeech, expectInOrder, format, journeyLocales, literal, message, timesSaid } from './speech'
 
 /**
  * The quiz to its result, as ARIA-AT's radio group plan expects of each
  * answer (its name, role "radio button", its state, the change to
  * selected), each new question said as it comes (its text, not only the
- * progress bar), and the result announced when Get Results is pressed.
+ * progress bar), and the result announced when Get Results is pressed: its
+ * heading's words and its title, in Chromium as in Firefox.
  */
 const questions = ['stress', 'past', 'relationships', 'innerVoice', 'need']
 const browsers: BrowserName[] = ['firefox', 'chromium']
@@ -44,9 +45,14 @@ for (const { locale, prefix } of journeyLocales) {
           const said = await r.hear('Return', nextQuestion)
           expect(said.join(' ')).toContain(nextQuestion)
         } else {
-          // The result said as Get Results is pressed: its heading's words, with the phase they name.
+          // The result said as Get Results is pressed: its heading's words, with the phase they
+          // name, then its title (focus moves to the result's region, named by the heading's box and
+          // described by the title), each once.
           const heading = format(locale, 'quiz.result.heading', { phase: message(locale, 'quiz.result.awareness.phase') })
-          await r.hear('Return', heading)
+          const title = message(locale, 'quiz.result.awareness.title')
+          const said = await r.hear('Return', title)
+          expectInOrder(said, [heading, title])
+          expect(timesSaid(said, heading), said.join('\n')).toBe(1)
         }
       }
       await r.transcript.quiet()
