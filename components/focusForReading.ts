@@ -2,7 +2,7 @@ import { answerOwnClicks } from './answerOwnClicks'
 
 /**
  * Moves focus to an element that is no control (a quiz question's group, a
- * result's heading) so a screen reader reads it, giving it `tabindex="-1"` only
+ * result's region) so a screen reader reads it, giving it `tabindex="-1"` only
  * while it holds focus: an element left focusable is read as "clickable" in
  * Firefox each time a screen reader passes it.
  *

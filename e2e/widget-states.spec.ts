@@ -101,7 +101,7 @@ async function reachResult(page: Page) {
   await page.goto('/en-gb/healing-quiz')
   await answerQuestions(page, 5)
   await quizButton(page, quizMessages.getResults).click()
-  await expect(page.locator('section[data-result] h2')).toBeFocused()
+  await expect(page.locator('section[data-result]')).toBeFocused()
 }
 const notificationRegion = (page: Page) => page.getByRole('region', { name: gb('shell.notifications.label') })
 

@@ -131,7 +131,7 @@ export const journeys: Journey[] = [
         await driver.click(await byText(driver, 'button', onward))
       }
       const heading = `Your healing phase: ${quizResults.B.phase.defaultMessage as string}`
-      await until(driver, 'the result heading, focused', (heading) => document.activeElement?.tagName === 'H2' && document.activeElement.textContent === heading, heading)
+      await until(driver, 'the result, focused', (heading) => document.activeElement?.matches('section[data-result]') && document.activeElement.querySelector('h2')?.textContent === heading, heading)
     },
   },
   {

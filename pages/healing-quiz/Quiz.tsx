@@ -65,7 +65,7 @@ export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
   useLayoutEffect(() => {
     if (!focusAfterStep.current) return
     focusAfterStep.current = false
-    // The result view focuses its own heading when it appears.
+    // The result view focuses its own region when it appears.
     if (!state.result) focusForReading(questionRef.current, questionRef.current?.querySelector('legend'))
   }, [state.step, state.result])
 
