@@ -87,8 +87,10 @@ for (const host of hosts) {
         expect(headers['content-security-policy']).toBe("frame-ancestors 'none'")
         expect(headers['x-content-type-options']).toBe('nosniff')
         expect(headers['x-frame-options']).toBe('DENY')
+        expect(headers['strict-transport-security']).toBe('max-age=31536000')
       } else {
         expect(headers['content-security-policy']).toBeUndefined()
+        expect(headers['strict-transport-security']).toBeUndefined()
         expect(headers['x-frame-options']).toBeUndefined()
       }
     })

@@ -22,6 +22,7 @@ test.describe('security headers from the server', () => {
       expect(headers['permissions-policy']).toMatch(/camera=\(\)/)
       expect(headers['permissions-policy']).toMatch(/microphone=\(\)/)
       expect(headers['permissions-policy']).toMatch(/geolocation=\(\)/)
+      expect(headers['strict-transport-security']).toBe('max-age=31536000')
       expect(headers['set-cookie']).toBeUndefined()
       const policy = pagePolicyOf(await response.text())
       expect(policy).toContain("default-src 'self'")

@@ -247,6 +247,32 @@ test.describe('sections animate into view', () => {
     await context.close()
   })
 
+  // Issue 49: WebKit left sections faded that its observer had not reported.
+  // With the observer made deaf, a scroll that comes to rest still shows
+  // every waiting section it brought into the window, and only those.
+  test('a section the observer never reports is shown once the scroll comes to rest', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'no-preference', viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const Native = window.IntersectionObserver
+      // The reveal observer is the one with a root margin: it is given a callback that ignores every report.
+      window.IntersectionObserver = class extends Native {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          super(options?.rootMargin ? () => undefined : callback, options)
+        }
+      }
+    })
+    await page.goto('/')
+    await settled(page)
+    const cta = page.locator('#home-cta-title').locator('xpath=ancestor::section[1]')
+    await expect(cta).toHaveAttribute('data-reveal', 'pending')
+    await page.mouse.wheel(0, 100_000)
+    await expect(cta).toHaveAttribute('data-reveal', 'shown')
+    await page.mouse.wheel(0, -100_000)
+    await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0)
+    await context.close()
+  })
+
   test('never under prefers-reduced-motion', async ({ page }) => {
     await page.goto('/')
     await settled(page)

@@ -27,6 +27,10 @@ describe('public/_headers, as Netlify parses it', () => {
     }
   })
 
+  it('keeps browsers on https for a year (HSTS), this host only: no includeSubDomains or preload (docs/deploy.md)', () => {
+    for (const path of ['/', '/en-au/nope', '/assets/x.js']) expect(headersFor(rules, path)['Strict-Transport-Security'], path).toBe('max-age=31536000')
+  })
+
   it('caches hashed assets for a year, immutable, and nothing else', () => {
     expect(headersFor(rules, '/assets/chunks/chunk-abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
     expect(headersFor(rules, '/about')['Cache-Control']).toBeUndefined()

@@ -248,7 +248,8 @@ export const journeys: Journey[] = [
     async run(driver) {
       await driver.resize(1280, 900)
       for (const path of ['/', '/about']) {
-        await open(driver, path)
+        // From a fresh load, as soon as sections wait to fade in: she need not wait for the page to be laid out.
+        await driver.goto(path)
         await pendingSections(driver, path)
         const faded = await scrollDownAndUp(driver)
         expect(faded, `${path}: sections left faded`).toEqual([])

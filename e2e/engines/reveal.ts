@@ -6,16 +6,24 @@ import { patience, until, type Driver } from './driver'
  * never stay faded.
  */
 
-/** The sections faded (opacity below 1) once every transition has finished: each by id, state and where it is. */
+/**
+ * The sections not fully shown once every transition has finished: still
+ * waiting (`pending`), or drawn below full opacity or moved by a transform;
+ * each by id, state and where it is.
+ */
 const fadedSections = (driver: Driver) =>
   driver.evaluate(async () => {
     await Promise.all(document.getAnimations().map((animation) => animation.finished))
     return [...document.querySelectorAll('[data-reveal]')]
-      .filter((section) => getComputedStyle(section).opacity !== '1')
+      .filter((section) => {
+        const style = getComputedStyle(section)
+        return section.getAttribute('data-reveal') === 'pending' || style.opacity !== '1' || style.transform !== 'none'
+      })
       .map((section) => {
         const { top, bottom } = section.getBoundingClientRect()
         const where = bottom <= 0 ? 'above the window' : top >= innerHeight ? 'below the window' : 'in the window'
-        return `${section.id || section.getAttribute('aria-labelledby')} (${section.getAttribute('data-reveal')}, ${where})`
+        const style = getComputedStyle(section)
+        return `${section.id || section.getAttribute('aria-labelledby')} (${section.getAttribute('data-reveal')}, opacity ${style.opacity}, ${where})`
       })
   })
 
@@ -33,28 +41,47 @@ async function leftFaded(driver: Driver, where?: 'in the window' | 'above the wi
   }
 }
 
-/** Scrolls by `fraction` of the window's height (negative: up), waits until the scroll has come to rest, and says whether it moved. */
-export const scrollStep = (driver: Driver, fraction: number) =>
-  driver.evaluate(async (fraction) => {
-    const before = scrollY
-    scrollBy(0, fraction * innerHeight)
-    const frame = () => new Promise((done) => requestAnimationFrame(done))
-    // Smooth, with motion allowed: still for three frames.
-    for (let still = 0, last = Number.NaN; still < 3; ) {
-      await frame()
-      still = scrollY === last ? still + 1 : 0
-      last = scrollY
-    }
-    return scrollY !== before
-  }, fraction)
-
 /** The page has sections waiting to fade in (some below the fold), and returns how many. */
 export const pendingSections = (driver: Driver, path: string) =>
   until(driver, `${path}: sections waiting to fade in`, () => document.querySelectorAll('[data-reveal="pending"]').length)
 
-/** Down to the end and back up to the top in steps of 80% of the window, each step come to rest; returns the sections left faded. */
+/**
+ * Down to the end and back up to the top in steps of 80% of the window, at a
+ * reader's pace (Page Down pressed again as soon as the page is seen to move,
+ * not once it has come to rest: with motion allowed each step is a smooth
+ * scroll, and the next one starts from wherever the last has got to); then,
+ * the last scroll come to rest, returns the sections left faded.
+ */
 export async function scrollDownAndUp(driver: Driver): Promise<string[]> {
-  for (const direction of [1, -1]) while (await scrollStep(driver, direction * 0.8));
+  await driver.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done))
+    const end = () => document.documentElement.scrollHeight - innerHeight
+    // Still for three frames: the smooth scroll under way has ended.
+    const rest = async () => {
+      for (let still = 0, last = Number.NaN; still < 3; ) {
+        await frame()
+        still = scrollY === last ? still + 1 : 0
+        last = scrollY
+      }
+    }
+    for (const direction of [1, -1]) {
+      const arrived = () => (direction > 0 ? scrollY >= end() - 1 : scrollY <= 0)
+      for (let steps = 0; steps < 500; steps++) {
+        if (arrived()) {
+          await rest()
+          if (arrived()) break
+        }
+        const before = scrollY
+        scrollBy(0, direction * 0.8 * innerHeight)
+        // Seen to move (or no room left to move), then a moment more: three frames, about 50 ms.
+        for (let moved = 0, waited = 0; moved < 3 && waited < 60; waited++) {
+          await frame()
+          if (scrollY !== before) moved++
+        }
+      }
+    }
+    await rest()
+  })
   return leftFaded(driver)
 }
 
