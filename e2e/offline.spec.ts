@@ -72,7 +72,7 @@ for (const locale of locales) {
     test('the quiz goes to its result', async ({ page }) => {
       await openThenGoOffline(page, `${prefix}/healing-quiz`)
       await answerQuiz(page)
-      await expect(page.getByRole('heading', { level: 2, name: /^Your healing phase: / })).toBeFocused()
+      await expect(page.getByRole('region', { name: /^Your healing phase: / })).toBeFocused()
       await expect(page.getByRole('button', { name: 'Retake Quiz' })).toBeVisible()
     })
 

@@ -136,7 +136,8 @@ for (const pointer of pointers) {
           await scrollSoThat(forward, position)
           await pressStill(page, forward, pointer, last ? 'Get Results' : 'Next')
         }
-        const result = page.getByRole('heading', { level: 2, name: /^Your healing phase: / })
+        // Focus moves to the result's region, named by its heading (issue 49).
+        const result = page.getByRole('region', { name: /^Your healing phase: / })
         await expect(result).toBeFocused()
         const retake = page.getByRole('button', { name: 'Retake Quiz' })
         await scrollSoThat(retake, 'middle')
