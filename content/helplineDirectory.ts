@@ -21,6 +21,14 @@ export const helplineDirectory = {
     note: 'ThroughLine (New Zealand): over 1,300 verified free helplines in 130 countries; each country has its own page at /countries/<ISO 3166-1 alpha-2 code, lower case>',
     /** When the address and the country pages were last checked (ISO date; docs/content-review.md). */
     checked: '2026-11-28',
+    /**
+     * How that check was made. On 2026-11-28 from published accounts only: ThroughLine's FAQ on
+     * how it qualifies and maintains its helplines (developer.throughlinecare.com/general),
+     * LifeLine International's account of it (April 2024), and the country-page addresses that
+     * other services link to. The site was not opened live (the machine that made this change
+     * reaches no website): the first review opens it (docs/content-review.md).
+     */
+    how: 'published accounts, not opened live',
   },
 } as const
 
