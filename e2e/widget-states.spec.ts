@@ -57,6 +57,14 @@ type WidgetState = {
 }
 const both = viewports.map((viewport) => viewport.width)
 
+/** The region notice shown, its link to `href` and its button on screen. */
+const noticeOffering = (href: string) => async (page: Page) => {
+  const notice = page.locator('[data-region-notice]')
+  await expect(notice.getByRole('link')).toHaveAttribute('href', href)
+  await expect(notice.getByRole('link')).toBeVisible()
+  await expect(notice.getByRole('button')).toBeVisible()
+}
+
 // The contact form: its errors show after a Send with a value it does not accept.
 // An empty form is no error state: no field is mandatory, and it is sent as it is.
 const contactField = (page: Page, label: MessageDescriptor) => page.getByRole('textbox', { name: gb(label), exact: true })
@@ -228,12 +236,7 @@ const states: WidgetState[] = [
     name: 'the region notice, offering the UK’s page',
     widths: both,
     reach: (page) => page.goto('/about').then(() => undefined),
-    showing: async (page) => {
-      const notice = page.locator('[data-region-notice]')
-      await expect(notice.getByRole('link')).toHaveAttribute('href', '/en-gb/about')
-      await expect(notice.getByRole('link')).toBeVisible()
-      await expect(notice.getByRole('button')).toBeVisible()
-    },
+    showing: noticeOffering('/en-gb/about'),
   },
   // Over a short page (the search page, its footer in view), in every locale: IBM
   // found the notice's link, a line of text 20 px high, too close to another
@@ -247,12 +250,7 @@ const states: WidgetState[] = [
     widths: both,
     locale,
     reach: (page) => page.goto(url).then(() => undefined),
-    showing: async (page) => {
-      const notice = page.locator('[data-region-notice]')
-      await expect(notice.getByRole('link')).toHaveAttribute('href', offered)
-      await expect(notice.getByRole('link')).toBeVisible()
-      await expect(notice.getByRole('button')).toBeVisible()
-    },
+    showing: noticeOffering(offered),
   })),
   {
     // A browser in Ireland, a country the site does not serve, on a UK page (issue 46).
@@ -260,12 +258,7 @@ const states: WidgetState[] = [
     widths: both,
     locale: 'en-IE',
     reach: (page) => page.goto('/en-gb/about').then(() => undefined),
-    showing: async (page) => {
-      const notice = page.locator('[data-region-notice]')
-      await expect(notice.getByRole('link')).toHaveAttribute('href', helplinesInCountry('IE'))
-      await expect(notice.getByRole('link')).toBeVisible()
-      await expect(notice.getByRole('button')).toBeVisible()
-    },
+    showing: noticeOffering(helplinesInCountry('IE')),
   },
   {
     // The sweep reads them as prerendered, on Arizona's clock.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isCountry, localeServing, readerRegion } from '../components/firstScript/regionSuggestion'
+import { readerRegion } from '../components/firstScript/readerRegion'
+import { isCountry, localeServing } from '../components/firstScript/regionSuggestion'
 
 describe('readerRegion', () => {
   it('is the region of the first language that names one, in upper case, past script and variant subtags', () => {

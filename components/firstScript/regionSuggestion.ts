@@ -2,46 +2,16 @@ import type { Locale } from '../../content/locales'
 import { regionsOfLocale } from '../../content/serviceRegions'
 
 /**
- * Which region a reader's browser languages name, and whether the site serves
- * it (pure, so tests/region-notice.test.ts checks it). The region notice
- * (components/firstScript/showRegionNotice.ts) offers a served region's own
- * page, or tells a reader from any other country where to find her own
- * country's helplines.
+ * Whether the site serves a reader's region (pure, so tests/region-notice.test.ts
+ * checks it), for the region notice (components/firstScript/showRegionNotice.ts),
+ * which offers a served region's own page, or tells a reader from any other
+ * country where to find her own country's helplines. Loaded with the notice,
+ * never by the first script: which region her browser names is readerRegion.ts.
  */
 
 const servingLocale: Record<string, Locale> = Object.fromEntries(
   Object.entries(regionsOfLocale).flatMap(([locale, regions]) => regions.map((region) => [region, locale as Locale])),
 )
-
-/**
- * The region of the first of her languages that names one, upper case
- * (`en-IE` → `IE`, `zh-Hant-TW` → `TW`, `es-419` → `419`): the language she
- * put first is the best sign of where she is. None when no language names a
- * region (`en` alone): the page then says nothing, as for its own readers.
- */
-export function readerRegion(languages: readonly string[]): string | undefined {
-  for (const tag of languages) {
-    const region = regionSubtag(tag)
-    if (region) return region
-  }
-  return undefined
-}
-
-/**
- * A BCP 47 tag's region subtag: after the language, up to three extended
- * language subtags and a script. Read by hand, not with `Intl.Locale`: this
- * runs in the first script, where Intl's first use would load its locale
- * data on the main thread (components/firstScript/localHours.ts).
- */
-function regionSubtag(tag: string): string | undefined {
-  const [language = '', ...rest] = tag.split(/[-_]/)
-  if (!/^[a-z]{2,8}$/i.test(language)) return undefined
-  let next = 0
-  while (next < Math.min(rest.length, 3) && /^[a-z]{3}$/i.test(rest[next]!)) next++
-  if (/^[a-z]{4}$/i.test(rest[next] ?? '')) next++
-  const region = rest[next] ?? ''
-  return /^([a-z]{2}|\d{3})$/i.test(region) ? region.toUpperCase() : undefined
-}
 
 /** The locale whose pages show this region's crisis numbers, if the site serves it. */
 export function localeServing(region: string): Locale | undefined {

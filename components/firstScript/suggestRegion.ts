@@ -1,4 +1,4 @@
-import { readerRegion } from './regionSuggestion'
+import { readerRegion } from './readerRegion'
 
 /**
  * Part of the first script: the region notice's code
