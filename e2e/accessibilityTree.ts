@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+
 /**
  * Checks over a page's accessibility tree (what a screen reader is given) for
  * the defects issue 31 heard in Orca, without a screen reader: words run
@@ -5,8 +7,9 @@
  * own label repeats its first heading, controls without a name, words said
  * twice. Pure logic over a plain tree (`fromCdp` turns Chromium's
  * `Accessibility.getFullAXTree` into one), unit-tested in
- * tests/accessibility-tree.test.ts; e2e/accessibility-tree.spec.ts runs it on
- * every built page.
+ * tests/accessibility-tree.test.ts; e2e/sweep.spec.ts runs it on every built
+ * page in the same visit as its engines, widget-states.spec.ts on each widget
+ * state.
  */
 
 export type AxNode = {
@@ -161,4 +164,12 @@ export function fromCdp(nodes: CdpAxNode[]): AxNode {
   const root = nodes.find((node) => !node.parentId) ?? nodes[0]
   if (!root) throw new Error('empty accessibility tree')
   return build(root)
+}
+
+/** What `checkTree` finds in the page's accessibility tree as Chromium gives it now. */
+export async function treeFindings(page: Page): Promise<Finding[]> {
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: CdpAxNode[] }
+  await cdp.detach()
+  return checkTree(fromCdp(nodes))
 }

@@ -1,13 +1,17 @@
 import type { Page } from '@playwright/test'
+import { treeFindings } from './accessibilityTree'
 import { axeViolations } from './axe'
+import { clickableFindings } from './clickable'
 import { equalAccessViolations } from './equal-access'
 import { expect, settled, test } from './fixtures'
 import { pagePerStylesheet, sitePages, viewports } from './site'
 import { helplineDirectory } from '../content/crisis'
 
 /**
- * Every prerendered page, in every locale: its landmarks and headings, and
- * both engines at a phone's width. At a desktop's width too, in the same
+ * Every prerendered page, in every locale, in one visit: its landmarks and
+ * headings, both engines at a phone's width, and what it gives a screen
+ * reader (its accessibility tree: accessibilityTree.ts and clickable.ts,
+ * once settled at a desktop's width). At a desktop's width too, in the same
  * visit, for one page per distinct inlined stylesheet (`pagePerStylesheet`):
  * what changes between widths is layout, which is the stylesheet's, while the
  * words, names and structure the engines also read are checked on every page
@@ -51,6 +55,10 @@ test.describe('every page', () => {
         // (critical-css.spec.ts). The test ends once it has arrived with the
         // islands' code, so an error in loading them is caught too.
         await settled(page)
+        // What a screen reader is given, settled: words, names, live regions,
+        // nothing Orca would call "clickable" (accessibilityTree.ts, clickable.ts).
+        expect(await treeFindings(page), 'the accessibility tree').toEqual([])
+        expect(await clickableFindings(page), 'nothing "clickable"').toEqual([])
         expect(consoleErrors).toEqual([])
       })
     })

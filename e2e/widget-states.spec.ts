@@ -6,6 +6,7 @@ import { quizMessages } from '../content/quiz'
 import { searchMessages } from '../content/search'
 import { readCatalogue } from '../scripts/i18n/catalogue'
 import { contactFormMessages } from '../pages/contact/formMessages'
+import { treeFindings } from './accessibilityTree'
 import { axeViolations } from './axe'
 import { clickableFindings } from './clickable'
 import { equalAccessViolations } from './equal-access'
@@ -281,14 +282,16 @@ for (const state of states) {
     if (state.timezoneId) test.use({ timezoneId: state.timezoneId })
     if (state.locale) test.use({ locale: state.locale })
     for (const width of state.widths) {
-      test(`${state.name}, ${width} px: axe and Equal Access find nothing, nor Orca anything "clickable"`, async ({ page, consoleErrors }) => {
+      test(`${state.name}, ${width} px: axe and Equal Access find nothing, nor the accessibility tree's checks, nor Orca anything "clickable"`, async ({ page, consoleErrors }) => {
         const viewport = viewports.find((candidate) => candidate.width === width)!
         await page.setViewportSize({ width: viewport.width, height: viewport.height })
         await state.reach(page)
         await state.showing(page)
         expect(await axeViolations(page)).toEqual([])
         expect(await equalAccessViolations(page)).toEqual([])
-        // Nothing in the state that Orca would call "clickable" (a focused error summary, a question's group).
+        // What a screen reader is given in this state (accessibilityTree.ts), and nothing
+        // Orca would call "clickable" (a focused error summary, a question's group).
+        expect(await treeFindings(page), 'the accessibility tree').toEqual([])
         expect(await clickableFindings(page)).toEqual([])
         await state.showing(page)
         expect(consoleErrors).toEqual([])
