@@ -75,33 +75,40 @@ test.describe('WebKit', () => {
  * after scrolling down and back up in steps of 80% of the window (not seen
  * here since; the fade-in was made unable to leave one: revealOnScroll.ts).
  * Every en-US page, and the other locales' home and about pages (the same
- * layouts, other words), in one MiniBrowser at its own window size: the
+ * layouts, other words), each part in a MiniBrowser at its own window size: the
  * scroll-through from a fresh load, then from another, a section brought to
  * rest with only its top edge in view and a jump to the end.
  */
 const issue49 = ['/en-au/faqs', '/en-gb/resources']
 const revealPages = sitePages.filter((page) => page.locale === 'en-US' || page.path === '/' || page.path === '/about' || issue49.includes(page.url))
 
+// In four parts, each its own MiniBrowser, so that the workers share the scroll-through.
+const revealParts = 4
+const revealPart = (part: number) => revealPages.filter((_, index) => index % revealParts === part)
+
 test.describe('WebKit over https', () => {
-  test.describe.configure({ timeout: 20 * 60_000 })
-  test(`no section left faded on ${revealPages.length} pages: scrolled through in steps of 80% of the window, its edge in view, or jumped past`, async ({ webkit, https }) => {
-    const driver = await webkitDriver(webkit, https.origin)
-    const faded: Record<string, string[]> = {}
-    try {
-      for (const page of revealPages) {
-        // From a fresh load, as soon as sections wait to fade in (or the page is laid out with none waiting), as a reader starts.
-        await driver.goto(page.url)
-        await until(driver, `${page.url}: the first script`, () => document.querySelector('[data-reveal="pending"]') || document.documentElement.hasAttribute('data-hydrated'))
-        const left = await scrollDownAndUp(driver)
-        await open(driver, page.url)
-        const hidden = await driver.evaluate(() => document.querySelectorAll('[data-reveal="pending"]').length)
-        const { edge, jumped } = hidden ? await edgeThenJump(driver) : { edge: [], jumped: [] }
-        const all = [...left.map((s) => `after scrolling through: ${s}`), ...edge.map((s) => `its edge in view: ${s}`), ...jumped.map((s) => `jumped past: ${s}`)]
-        if (all.length) faded[page.url] = all
+  test.describe.configure({ timeout: 10 * 60_000 })
+  for (let part = 0; part < revealParts; part++) {
+    const pages = revealPart(part)
+    test(`no section left faded on ${pages.length} of ${revealPages.length} pages (part ${part + 1} of ${revealParts}): scrolled through in steps of 80% of the window, its edge in view, or jumped past`, async ({ webkit, https }) => {
+      const driver = await webkitDriver(webkit, https.origin)
+      const faded: Record<string, string[]> = {}
+      try {
+        for (const page of pages) {
+          // From a fresh load, as soon as sections wait to fade in (or the page is laid out with none waiting), as a reader starts.
+          await driver.goto(page.url)
+          await until(driver, `${page.url}: the first script`, () => document.querySelector('[data-reveal="pending"]') || document.documentElement.hasAttribute('data-hydrated'))
+          const left = await scrollDownAndUp(driver)
+          await open(driver, page.url)
+          const hidden = await driver.evaluate(() => document.querySelectorAll('[data-reveal="pending"]').length)
+          const { edge, jumped } = hidden ? await edgeThenJump(driver) : { edge: [], jumped: [] }
+          const all = [...left.map((s) => `after scrolling through: ${s}`), ...edge.map((s) => `its edge in view: ${s}`), ...jumped.map((s) => `jumped past: ${s}`)]
+          if (all.length) faded[page.url] = all
+        }
+      } finally {
+        await driver.close()
       }
-    } finally {
-      await driver.close()
-    }
-    expect(faded).toEqual({})
-  })
+      expect(faded).toEqual({})
+    })
+  }
 })
