@@ -68,7 +68,11 @@ export function EmailResults() {
             className={fieldControlClasses}
           />
         </div>
-        <Button type="submit" isDisabled={email.trim() === ''} isPending={status === 'sending'}>
+        {/* Not React Aria's `isPending`: it announces the focused button's name as
+            sending starts and ends, through live regions it leaves in the page,
+            empty, after the footer; the box's own polite line says how it went.
+            A press while sending is ignored (`send`), so it stays focusable. */}
+        <Button type="submit" isDisabled={email.trim() === ''}>
           {status === 'sending' ? t(m.sending) : t(m.send)}
         </Button>
       </form>
