@@ -46,46 +46,60 @@ export const pendingSections = (driver: Driver, path: string) =>
   until(driver, `${path}: sections waiting to fade in`, () => document.querySelectorAll('[data-reveal="pending"]').length)
 
 /**
- * One step of a reader's scroll, run in the page: when already at the end
- * `direction` leads to (1 down, -1 up) and still there once the page has come
- * to rest (three frames without moving: a smooth scroll under way has ended),
- * 'arrived'; else a scroll by 80% of the window, and 'moved' as soon as the
- * page is seen to move (or after 60 frames if there was no room): three
- * frames, about 50 ms, not once it has come to rest.
- */
-const scrollStep = async (direction: number): Promise<'arrived' | 'moved'> => {
-  const frame = () => new Promise((done) => requestAnimationFrame(done))
-  const arrived = () => (direction > 0 ? scrollY >= document.documentElement.scrollHeight - innerHeight - 1 : scrollY <= 0)
-  if (arrived()) {
-    for (let still = 0, last = Number.NaN; still < 3; ) {
-      await frame()
-      still = scrollY === last ? still + 1 : 0
-      last = scrollY
-    }
-    if (arrived()) return 'arrived'
-  }
-  const before = scrollY
-  scrollBy(0, direction * 0.8 * innerHeight)
-  for (let moved = 0, waited = 0; moved < 3 && waited < 60; waited++) {
-    await frame()
-    if (scrollY !== before) moved++
-  }
-  return 'moved'
-}
-
-/**
  * Down to the end and back up to the top in steps of 80% of the window, at a
  * reader's pace (Page Down pressed again as soon as the page is seen to move,
  * not once it has come to rest: with motion allowed each step is a smooth
  * scroll, and the next one starts from wherever the last has got to); then,
- * the last scroll come to rest, returns the sections left faded. One script a
- * step: WebKitWebDriver answered one script doing the whole scroll, on a
- * loaded machine, with "Could not parse script result".
+ * the last scroll come to rest, returns the sections left faded.
+ *
+ * The page scrolls itself, started by one short script and watched by
+ * others: WebKitWebDriver answered one script that awaited the whole scroll,
+ * on a loaded machine, with "Could not parse script result", and a script a
+ * step put a round trip between her steps.
  */
 export async function scrollDownAndUp(driver: Driver): Promise<string[]> {
-  for (const direction of [1, -1]) {
-    for (let steps = 0; steps < 500; steps++) if ((await driver.evaluate(scrollStep, direction)) === 'arrived') break
-  }
+  await driver.evaluate(() => {
+    const state = window as unknown as { scrollThrough?: string }
+    state.scrollThrough = 'under way'
+    const frame = () => new Promise((done) => requestAnimationFrame(done))
+    const end = () => document.documentElement.scrollHeight - innerHeight
+    // Still for three frames: the smooth scroll under way has ended.
+    const rest = async () => {
+      for (let still = 0, last = Number.NaN; still < 3; ) {
+        await frame()
+        still = scrollY === last ? still + 1 : 0
+        last = scrollY
+      }
+    }
+    void (async () => {
+      for (const direction of [1, -1]) {
+        const arrived = () => (direction > 0 ? scrollY >= end() - 1 : scrollY <= 0)
+        for (let steps = 0; steps < 500; steps++) {
+          if (arrived()) {
+            await rest()
+            if (arrived()) break
+          }
+          const before = scrollY
+          scrollBy(0, direction * 0.8 * innerHeight)
+          // Seen to move (or no room left to move), then a moment more: three frames, about 50 ms.
+          for (let moved = 0, waited = 0; moved < 3 && waited < 60; waited++) {
+            await frame()
+            if (scrollY !== before) moved++
+          }
+        }
+      }
+      await rest()
+    })().then(
+      () => (state.scrollThrough = 'done'),
+      (error: unknown) => (state.scrollThrough = `failed: ${String(error)}`),
+    )
+    return null
+  })
+  const outcome = await until(driver, 'the scroll down and back up to end', () => {
+    const state = (window as unknown as { scrollThrough?: string }).scrollThrough
+    return state !== 'under way' && (state ?? 'the page was replaced')
+  })
+  if (outcome !== 'done') throw new Error(`The scroll-through ${outcome}`)
   return leftFaded(driver)
 }
 

@@ -50,7 +50,7 @@ export class Transcript {
    * since `mark` up to and including it. Orca on a loaded machine can take
    * seconds to answer a key: the limit is generous, the check is the words.
    */
-  async waitFor(match: RegExp | string, mark: number, timeout = 30_000): Promise<string[]> {
+  async waitFor(match: RegExp | string, mark: number, timeout = 60_000): Promise<string[]> {
     const test = (text: string) => (typeof match === 'string' ? text.includes(match) : match.test(text))
     const deadline = Date.now() + timeout
     for (;;) {
