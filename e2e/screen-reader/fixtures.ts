@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os'
 import { test as base, expect } from '@playwright/test'
 import { launchBrowser, type Browser, type BrowserName, type BrowserOptions } from './browsers'
 import { press, startDesktop, type as typeText, type Desktop, type Transcript } from './desktop'
@@ -27,6 +28,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   desktop: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
+      // The journeys wait on what Orca says: this worker and all it starts (the
+      // display, Orca, the browsers, the site) come before anything else running
+      // on the machine (another build, a bench), where the system allows it
+      // (root, as in CI); elsewhere at the usual priority.
+      try {
+        setPriority(-5)
+      } catch {
+        // Not permitted: the usual priority.
+      }
       const desktop = await startDesktop()
       await use(desktop)
       await desktop.close()
