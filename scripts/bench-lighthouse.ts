@@ -4,12 +4,12 @@
  * tree. Lighthouse 13 is the first to read Chromium 15x's traces (12 fails
  * with NO_NAVSTART); it declares Node ≥ 22 but runs on 20 (npx warns
  * EBADENGINE). Its simulated timings are this machine's CPU time × 4 and vary
- * between identical runs: each page is measured several times and the median
- * kept, and only a quiet machine gives figures worth comparing.
+ * between identical runs: each page is measured several times, interleaved
+ * with a blank page and the peers (scripts/bench-relative.ts), and the median
+ * kept.
  */
 import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { LaunchOptions } from '@playwright/test'
 import { chromiumLaunchOptions, testLaunchOptions } from './browser'
@@ -118,7 +118,8 @@ export async function lighthouseReport(args: string[], out: string, browser: Lig
   return report
 }
 
-async function runOnce(address: string, out: string, browser: LighthouseBrowser): Promise<Lighthouse> {
+/** One Lighthouse run on `address` (its report written to `out`). */
+export async function lighthouseRun(address: string, out: string, browser: LighthouseBrowser = 'whole'): Promise<Lighthouse> {
   // A failed run is tried once more: Chromium now and then records no navigation start.
   const run = () => lighthouseReport([address], out, browser)
   const report = await run().catch(run)
@@ -135,16 +136,8 @@ async function runOnce(address: string, out: string, browser: LighthouseBrowser)
   }
 }
 
-/** The median of `runs` Lighthouse runs on one page (each report kept in `dir`), or null when every run failed. */
-export async function lighthouseMedian(origin: string, url: string, runs: number, dir: string, browser: LighthouseBrowser = 'whole'): Promise<Lighthouse | null> {
-  const measured: Lighthouse[] = []
-  for (let attempt = 1; attempt <= runs; attempt++) {
-    try {
-      measured.push(await runOnce(origin + url, join(dir, `${url.replace(/\W+/g, '_') || 'home'}-${attempt}.json`), browser))
-    } catch (error) {
-      console.error(`Lighthouse failed for ${url}: ${(error as Error).message}`)
-    }
-  }
+/** Each figure's median over several runs of one page, or null when there are none (every run failed). */
+export function medianFigures(measured: readonly Lighthouse[]): Lighthouse | null {
   if (measured.length === 0) return null
   return Object.fromEntries(keys.map((key) => [key, median(measured.map((m) => m[key]))])) as Lighthouse
 }

@@ -11,7 +11,7 @@
  * - text compressed with brotli or gzip.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { headersFor, readHeadersFile } from './headers'
@@ -94,6 +94,11 @@ export async function siteRequestListener(root: string): Promise<(req: IncomingM
       return
     }
     const { file, status } = answer
+    // A folder with no 404.html of its own (the bench serves such, scripts/bench-relative.ts): a bare 404.
+    if (status === 404 && !existsSync(file)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end()
+      return
+    }
     const ext = extname(file)
     let body: Buffer = readFileSync(file)
     const headers: Record<string, string> = {
