@@ -68,8 +68,9 @@ const peersDir = peersOption ? resolve(peersOption) : undefined
 // What a new connection delivers in its first round trip: ten TCP segments of
 // 1460 bytes (the initial congestion window, as Lighthouse's simulation and
 // most servers use). A page sent within it paints one round trip sooner.
-// Timings have no absolute budget: see the relative verdict below.
-const budgets = { sent: 10 * 1460, jsGzip: 100 * 1024, score: 100, cls: 0 }
+// JS: 95 KB gzip with every island live, so that the next feature has room
+// before 100 (issue 47). Timings have no absolute budget: see the relative verdict below.
+const budgets = { sent: 10 * 1460, jsGzip: 95 * 1024, score: 100, cls: 0 }
 // A long page (its words alone, compressed, over a quarter of that round
 // trip) may be sent in more than one, provided its first screen arrives in the
 // first: the inlined CSS, the head and the headers take ≈ 6 KB of it, and the
