@@ -14,7 +14,8 @@
  *
  *   --bytes        bytes only, no Lighthouse (deterministic, about a minute)
  *   --pages LIST   only these pages, comma-separated: a URL (`/en-gb/contact`),
- *                  a path in every locale (`/contact`), or a prefix ending in
+ *                  a path in every locale (`/contact`), that URL alone after
+ *                  `=` (`=/contact`, the en-US page), or a prefix ending in
  *                  `*` (`/en-au/*`, `/blog/*`); a subset prints, it writes no file
  *   --no-build     measure the build already in dist/client
  *   --rounds N     interleaved Lighthouse rounds, every page, the blank page and
@@ -91,7 +92,11 @@ if (!options['no-build']) {
 /** Whether a page is one `--pages` names (see the module comment). */
 function selected(page: SitePage, list: string[]): boolean {
   return list.some((item) =>
-    item.endsWith('*') ? page.url.startsWith(item.slice(0, -1)) || page.path.startsWith(item.slice(0, -1)) : page.url === item || page.path === item,
+    item.startsWith('=')
+      ? page.url === item.slice(1)
+      : item.endsWith('*')
+        ? page.url.startsWith(item.slice(0, -1)) || page.path.startsWith(item.slice(0, -1))
+        : page.url === item || page.path === item,
   )
 }
 // Listed after the build: on a fresh clone there is nothing to list before it.
