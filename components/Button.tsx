@@ -5,13 +5,13 @@ type Props = Omit<AriaButtonProps, 'className'> & { variant?: ButtonVariant; cla
 
 /**
  * A React Aria button that looks like `ButtonLink` (an action, not a link).
- * Disabled and pending buttons are dimmed but keep their text contrast.
+ * Disabled buttons are dimmed but keep their text contrast.
  */
 export function Button({ variant = 'primary', className = '', ...props }: Props) {
   return (
     <AriaButton
       {...props}
-      className={`${buttonClasses(variant)} cursor-pointer disabled:cursor-not-allowed disabled:border-muted disabled:bg-white disabled:text-muted data-[pending]:cursor-wait ${className}`}
+      className={`${buttonClasses(variant)} cursor-pointer disabled:cursor-not-allowed disabled:border-muted disabled:bg-white disabled:text-muted ${className}`}
     />
   )
 }
