@@ -17,8 +17,10 @@ const noParser = fileURLToPath(
 )
 
 const startReact = fileURLToPath(new URL('./components/islands/startReact.ts', import.meta.url))
+// React 19 has useSyncExternalStore: the shim React Stately imports is for React 17 and older.
+const syncExternalStore = fileURLToPath(new URL('./components/islands/useSyncExternalStore.ts', import.meta.url))
 const reactItself = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
-const browserReact = /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|use-sync-external-store)[\\/]/
+const browserReact = /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat)[\\/]/
 
 /** In the browser only, `react-intl` is the islands' subset of it (see components/islands/react-intl.browser.tsx). */
 function browserReactIntl(): Plugin {
@@ -71,7 +73,10 @@ function reactAriaWordsInOurLocales(): Plugin {
 export default defineConfig({
   plugins: [reactAriaWordsInOurLocales(), liveCatalogue(), islandChunks(), bareDynamicImports(), regionNoticeWordsModule(), browserReactIntl(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
   resolve: {
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStore },
+    ],
   },
   // THRIVE_SITE_ORIGIN and THRIVE_FORM_ENDPOINT are read at build time (see README).
   envPrefix: ['VITE_', 'THRIVE_'],
