@@ -14,7 +14,10 @@
  *
  * Every target is measured once per round, rounds one after another, each
  * round in a rotated order so that no target always follows the same one,
- * and each target's figure is its median over the rounds.
+ * and each target's figure is its median over the rounds. The rounds go on
+ * until every verdict is settled, so that a second run would give the same
+ * ones: each is drawn again from the runs (`worseProbability`) and stands
+ * when 19 draws in 20 agree, or until a cap, where an open verdict is said.
  */
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -88,23 +91,35 @@ export function roundOrder<T>(targets: readonly T[], round: number): T[] {
 }
 
 /**
- * Runs `measure` on every target once per round for `rounds` rounds,
- * interleaved (every target within each round, in `roundOrder`), and returns
- * each target's runs in round order; a failed run is left out (and reported).
+ * How many rounds: at least `min`; after each round from then on, `settled`
+ * says whether the runs so far decide every verdict (`settling`), and the
+ * rounds stop when they do, or at `max`.
  */
-export async function interleavedRounds<T>(targets: readonly Target[], rounds: number, measure: (target: Target, round: number) => Promise<T>): Promise<Map<string, T[]>> {
+export type RoundsRule<T> = { min: number; max: number; settled: (runs: ReadonlyMap<string, readonly T[]>, rounds: number) => boolean; log?: (line: string) => void }
+
+/**
+ * Runs `measure` on every target once per round, interleaved (every target
+ * within each round, in `roundOrder`), for as many rounds as `rule` takes,
+ * and returns each target's runs in round order and how many rounds ran; a
+ * failed run is left out (and reported).
+ */
+export async function interleavedRounds<T>(targets: readonly Target[], rule: RoundsRule<T>, measure: (target: Target, round: number) => Promise<T>): Promise<{ runs: Map<string, T[]>; rounds: number }> {
   const runs = new Map<string, T[]>(targets.map((target) => [target.id, []]))
-  for (let round = 0; round < rounds; round++) {
+  const log = rule.log ?? console.error
+  let round = 0
+  while (round < rule.max) {
     for (const [index, target] of roundOrder(targets, round).entries()) {
-      console.error(`Lighthouse round ${round + 1}/${rounds}, ${index + 1}/${targets.length}: ${target.label}`)
+      log(`Lighthouse round ${round + 1} (${rule.min}–${rule.max}), ${index + 1}/${targets.length}: ${target.label}`)
       try {
         runs.get(target.id)!.push(await measure(target, round))
       } catch (error) {
-        console.error(`Lighthouse failed for ${target.label} in round ${round + 1}: ${(error as Error).message}`)
+        log(`Lighthouse failed for ${target.label} in round ${round + 1}: ${(error as Error).message}`)
       }
     }
+    round++
+    if (round >= rule.min && rule.settled(runs, round)) break
   }
-  return runs
+  return { runs, rounds: round }
 }
 
 /** A small seeded generator (mulberry32): the margin is the same for the same runs. */
@@ -134,6 +149,37 @@ export function noiseMargin(values: readonly number[], n: number = values.length
   const sample = () => median(Array.from({ length: n }, () => values[Math.floor(random() * values.length)]!))
   const distances = Array.from({ length: draws }, () => Math.abs(sample() - sample())).sort((a, b) => a - b)
   return distances[Math.floor(0.95 * (draws - 1))]!
+}
+
+/**
+ * How likely a page's median is worse than a reference's by more than
+ * `margin`, from the runs so far: the share of bootstrap draws (each side's
+ * runs drawn again with replacement, as many as it has, seeded) in which
+ * median(page) − median(reference) > margin. Near 1 or near 0, more rounds
+ * would not change the verdict; in between, they could.
+ */
+export function worseProbability(page: readonly number[], reference: readonly number[], margin: number, draws = 4_000): number {
+  if (page.length === 0 || reference.length === 0 || !Number.isFinite(margin)) return Number.NaN
+  const random = seeded(page.length * 104_729 + reference.length * 7919 + Math.round(margin))
+  const sample = (values: readonly number[]) => median(Array.from(values, () => values[Math.floor(random() * values.length)]!))
+  let worse = 0
+  for (let draw = 0; draw < draws; draw++) if (sample(page) - sample(reference) > margin) worse++
+  return worse / draws
+}
+
+/** How sure a verdict must be to stop measuring: 19 draws in 20 on one side. */
+export const settledProbability = 0.95
+
+/**
+ * A verdict from `worseProbability`: "worse" (fails) or "within" (passes)
+ * once the draws agree in 19 of 20, "open" while more rounds could still
+ * turn it (and, at the last round, a verdict this machine could not give).
+ */
+export function settling(probability: number): 'worse' | 'within' | 'open' {
+  if (!(probability >= 0)) return 'open'
+  if (probability >= settledProbability) return 'worse'
+  if (probability <= 1 - settledProbability) return 'within'
+  return 'open'
 }
 
 /** Writes each run's figures of every target (the raw rounds behind the medians) as JSON, for a second look. */

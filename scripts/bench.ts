@@ -18,8 +18,11 @@
  *                  `=` (`=/contact`, the en-US page), or a prefix ending in
  *                  `*` (`/en-au/*`, `/blog/*`); a subset prints, it writes no file
  *   --no-build     measure the build already in dist/client
- *   --rounds N     interleaved Lighthouse rounds, every page, the blank page and
- *                  the peers once in each; medians over them (default 7)
+ *   --rounds N     interleaved Lighthouse rounds at least, every page, the blank
+ *                  page and the peers once in each; medians over them (default 7)
+ *   --max-rounds M and after the N-th, one more round at a time until every
+ *                  verdict is settled (scripts/bench-relative.ts), M at most
+ *                  (default 16; equal to N for exactly N rounds)
  *   --peers DIR    the folder of the peers' static builds (or the environment's
  *                  THRIVE_BENCH_PEERS); without it the peers are not measured
  *                  and the articles' verdict against them is skipped, as the
@@ -41,7 +44,7 @@ import { chromiumLaunchOptions } from './browser'
 import { firstScreenViewport, measureBytes, type Bytes } from './bench-bytes'
 import { lighthouseRun, median, medianFigures, type Lighthouse } from './bench-lighthouse'
 import { measureFirstPresses } from './bench-press'
-import { interleavedRounds, noiseMargin, peersVariable, serveReferences, writeRounds, type Target } from './bench-relative'
+import { interleavedRounds, noiseMargin, peersVariable, serveReferences, settledProbability, settling, worseProbability, writeRounds, type Target } from './bench-relative'
 import { createSiteServer } from './server/serve'
 import { prerenderedPages, type SitePage } from './site-pages'
 import { thankYouQuery } from '../pages/index/thankYou'
@@ -52,6 +55,7 @@ const { values: options } = parseArgs({
     pages: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     rounds: { type: 'string', default: '7' },
+    'max-rounds': { type: 'string', default: '16' },
     peers: { type: 'string' },
     out: { type: 'string' },
     press: { type: 'boolean', default: false },
@@ -60,9 +64,13 @@ const { values: options } = parseArgs({
 })
 if (options.shell && !options.pages) throw new Error('--shell is a diagnostic of some pages: name them with --pages')
 const lighthouseBrowser = options.shell ? 'shell' : 'whole'
-const rounds = Number(options.rounds)
+const minRounds = Number(options.rounds)
 // With one round there is no noise to measure, so no relative verdict.
-if (!Number.isInteger(rounds) || rounds < 2) throw new Error(`--rounds takes a whole number of at least 2, not ${options.rounds}`)
+if (!Number.isInteger(minRounds) || minRounds < 2) throw new Error(`--rounds takes a whole number of at least 2, not ${options.rounds}`)
+const maxRounds = Math.max(minRounds, Number(options['max-rounds']))
+if (!Number.isInteger(maxRounds)) throw new Error(`--max-rounds takes a whole number, not ${options['max-rounds']}`)
+/** How many rounds ran (set once Lighthouse has run). */
+let rounds = minRounds
 const peersOption = options.peers ?? process.env[peersVariable]
 const peersDir = peersOption ? resolve(peersOption) : undefined
 
@@ -119,12 +127,57 @@ const stateUrls = sitePages.filter((sitePage) => sitePage.path === '/').map((sit
 for (const url of stateUrls) bytes.set(url, await measureBytes(context, origin, url))
 await browser.close()
 
+type Key = 'tbt' | 'lcp'
+const keys: Key[] = ['lcp', 'tbt']
+const isArticle = (page: SitePage) => page.path.startsWith('/blog/')
+let references: Target[] = []
+
+/** One verdict: a page's median against the blank page's (by the noise margin) or the best peer's (no margin). */
+type Comparison = { url: string; key: Key; against: 'blank' | 'peer'; value: number; reference: number; referenceLabel: string; margin: number; probability: number; state: ReturnType<typeof settling> }
+
+/**
+ * The relative verdict on timings, from the runs so far (`n` rounds). A page
+ * fails when its median TBT or LCP is worse than the blank page's by more
+ * than the noise margin: how far apart two medians of this many runs of one
+ * and the same page fall, measured from the blank page's own runs in this
+ * bench (`noiseMargin`). An article (`/blog/…`, every locale: the peers are
+ * an article) fails when its TBT or LCP is worse than the best peer's median.
+ * Each verdict stands only once settled (`worseProbability`, `settling`):
+ * while the rounds go on, an open one asks for another round.
+ */
+function judge(runs: ReadonlyMap<string, readonly Lighthouse[]>, n: number) {
+  const figures = (id: string, key: Key) => (runs.get(id) ?? []).map((run) => run[key])
+  const blankRuns = runs.get('blank') ?? []
+  const margin = { tbt: noiseMargin(figures('blank', 'tbt'), n), lcp: noiseMargin(figures('blank', 'lcp'), n) }
+  const best = Object.fromEntries(
+    keys.map((key) => {
+      const measured = references.filter((t) => t.kind === 'peer' && figures(t.id, key).length > 0).map((t) => ({ id: t.id, label: t.label, value: median(figures(t.id, key)) }))
+      return [key, measured.length === 0 ? null : measured.reduce((lowest, peer) => (peer.value < lowest.value ? peer : lowest))]
+    }),
+  ) as Record<Key, { id: string; label: string; value: number } | null>
+  const comparisons: Comparison[] = []
+  for (const sitePage of sitePages) {
+    const url = sitePage.url
+    if (figures(url, 'tbt').length === 0) continue
+    for (const key of keys) {
+      const compare = (against: 'blank' | 'peer', id: string, referenceLabel: string, by: number) => {
+        const probability = worseProbability(figures(url, key), figures(id, key), by)
+        comparisons.push({ url, key, against, value: median(figures(url, key)), reference: median(figures(id, key)), referenceLabel, margin: by, probability, state: settling(probability) })
+      }
+      if (blankRuns.length > 0) compare('blank', 'blank', 'the blank page', margin[key])
+      const peer = best[key]
+      if (isArticle(sitePage) && peer) compare('peer', peer.id, peer.label, 0)
+    }
+  }
+  return { margin, best, blankRuns, comparisons }
+}
+
 // Lighthouse: every page side by side with the blank page and the peers,
-// interleaved round by round (scripts/bench-relative.ts); each one's runs and
-// their medians, keyed by target id (a page's id is its URL).
+// interleaved round by round (scripts/bench-relative.ts) until every verdict
+// is settled; each one's runs and their medians, keyed by target id (a page's
+// id is its URL).
 const lighthouse = new Map<string, Lighthouse | null>()
 const lighthouseRuns = new Map<string, Lighthouse[]>()
-let references: Target[] = []
 if (!options.bytes) {
   const dir = join(root, 'bench', 'lighthouse')
   rmSync(dir, { recursive: true, force: true })
@@ -133,9 +186,15 @@ if (!options.bytes) {
   references = served.targets
   const targets: Target[] = [...references, ...sitePages.map((p) => ({ id: p.url, label: p.url, kind: 'page' as const, origin, path: p.url }))]
   const fileOf = (target: Target, round: number) => join(dir, `${target.id.replace(/\W+/g, '_') || 'home'}-${round + 1}.json`)
-  const measured = await interleavedRounds(targets, rounds, (target, round) => lighthouseRun(target.origin + target.path, fileOf(target, round), lighthouseBrowser))
+  const settled = (runs: ReadonlyMap<string, readonly Lighthouse[]>, n: number) => {
+    const open = judge(runs, n).comparisons.filter((c) => c.state === 'open')
+    console.error(`After round ${n}: ${open.length === 0 ? 'every verdict settled' : `${open.length} open (${open.map((c) => `${c.url} ${c.key.toUpperCase()} against ${c.against === 'blank' ? 'the blank page' : 'the best peer'}, ${c.probability.toFixed(2)}`).join('; ')})`}`)
+    return open.length === 0
+  }
+  const measured = await interleavedRounds(targets, { min: minRounds, max: maxRounds, settled }, (target, round) => lighthouseRun(target.origin + target.path, fileOf(target, round), lighthouseBrowser))
   served.close()
-  for (const [id, runs] of measured) {
+  rounds = measured.rounds
+  for (const [id, runs] of measured.runs) {
     lighthouseRuns.set(id, runs)
     lighthouse.set(id, medianFigures(runs))
   }
@@ -144,28 +203,17 @@ if (!options.bytes) {
 const presses = options.press ? await measureFirstPresses(origin) : []
 server.close()
 
-/**
- * The relative verdict on timings. A page fails when its median TBT or LCP
- * is worse than the blank page's by more than the noise margin: how far apart
- * two medians of this many runs of one and the same page fall, measured from
- * the blank page's own runs in this bench (`noiseMargin`). An article
- * (`/blog/…`, every locale: the peers are an article) fails when its TBT or
- * LCP is worse than the best peer's median.
- */
-const blank = lighthouse.get('blank') ?? null
 const peers = references.filter((t) => t.kind === 'peer')
 const peersMeasured = peers.length > 0
-const bestPeer = (key: 'tbt' | 'lcp') => {
-  const figures = peers.flatMap((t) => {
-    const l = lighthouse.get(t.id)
-    return l ? [{ label: t.label, value: l[key] }] : []
-  })
-  return figures.length === 0 ? null : figures.reduce((best, f) => (f.value < best.value ? f : best))
-}
-const best = { tbt: bestPeer('tbt'), lcp: bestPeer('lcp') }
-const blankRuns = lighthouseRuns.get('blank') ?? []
-const margin = { tbt: noiseMargin(blankRuns.map((r) => r.tbt), rounds), lcp: noiseMargin(blankRuns.map((r) => r.lcp), rounds) }
-const isArticle = (page: SitePage) => page.path.startsWith('/blog/')
+const { margin, best, blankRuns, comparisons } = judge(lighthouseRuns, rounds)
+const openVerdicts = comparisons.filter((c) => c.state === 'open')
+/** How many rounds ran and why they stopped there. */
+const roundsText = () =>
+  minRounds === maxRounds
+    ? `exactly ${rounds}, as asked`
+    : openVerdicts.length === 0
+      ? `at least ${minRounds}, then until every verdict was settled: ${rounds === minRounds ? `settled after the first ${minRounds}` : `settled after round ${rounds}`}`
+      : `at least ${minRounds}, then until every verdict was settled, at most ${maxRounds}: ${openVerdicts.length} still open after round ${rounds}, each named below`
 
 // Each figure against its budget: the misses, named, fail the bench.
 const kb = (value: number) => (value / 1024).toFixed(1)
@@ -198,25 +246,27 @@ const jsCell = (url: string, b: Bytes) =>
 
 const signedWith = (format: (value: number) => string) => (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${format(Math.abs(value))}`
 const signed = signedWith(int)
-/** A page's median against the blank page's: the difference, failing past the noise margin. */
-function overBlank(url: string, key: 'tbt' | 'lcp', value: number): string {
-  if (!blank || !Number.isFinite(margin[key])) {
-    misses.push({ url, what: `${key.toUpperCase()}: no blank page to compare with (its runs failed)` })
+/**
+ * A page's median against the blank page's or the best peer's: the
+ * difference, failing when settled worse, and failing too when still open
+ * after the last round (a verdict the machine could not give in that many).
+ */
+function verdictCell(url: string, key: Key, side: 'blank' | 'peer'): string {
+  const c = comparisons.find((comparison) => comparison.url === url && comparison.key === key && comparison.against === side)
+  const what = side === 'blank' ? `${key.toUpperCase()} over the blank page's (ms, ≤ +${int(margin[key])}, the noise)` : `${key.toUpperCase()} over the best peer's (ms, ≤ 0)`
+  if (side === 'peer' && !peersMeasured) return 'not measured'
+  if (!c) {
+    misses.push({ url, what: `${key.toUpperCase()}: ${side === 'blank' ? 'no blank page to compare with (its runs failed)' : "every peer's runs failed"}` })
     return '✗'
   }
-  const over = value - blank[key]
-  return cell(url, over <= margin[key], against(over, margin[key], signed, signedWith(oneDecimal)), `${key.toUpperCase()} over the blank page's (ms, ≤ +${int(margin[key])}, the noise)`, `${int(value)} against ${int(blank[key])}`)
-}
-/** An article's median against the best peer's: the difference, failing when worse. */
-function overBestPeer(url: string, key: 'tbt' | 'lcp', value: number): string {
-  const peer = best[key]
-  if (!peersMeasured) return 'not measured'
-  if (!peer) {
-    misses.push({ url, what: `${key.toUpperCase()}: every peer's runs failed` })
-    return '✗'
+  const over = c.value - c.reference
+  const shown = side === 'blank' ? against(over, c.margin, signed, signedWith(oneDecimal)) : signed(over)
+  const why = `${int(c.value)} against ${int(c.reference)}, ${c.referenceLabel}; worse by more than ${int(c.margin)} in ${Math.round(c.probability * 100)}% of draws`
+  if (c.state === 'open') {
+    misses.push({ url, what: `${what} ${shown}: not settled in ${rounds} rounds`, why })
+    return `${shown} ?`
   }
-  const over = value - peer.value
-  return cell(url, over <= 0, signed(over), `${key.toUpperCase()} over the best peer's (ms, ≤ 0)`, `${int(value)} against ${int(peer.value)}, ${peer.label}`)
+  return cell(url, c.state === 'within', shown, what, why)
 }
 
 const marginText = (key: 'tbt' | 'lcp') => (Number.isFinite(margin[key]) ? `+${int(margin[key])}` : 'n/a')
@@ -256,11 +306,11 @@ const rows = sitePages.map((sitePage) => {
     ...byteCells,
     `${lighthouseRuns.get(url)!.length}`,
     int(l.lcp),
-    overBlank(url, 'lcp', l.lcp),
-    article ? overBestPeer(url, 'lcp', l.lcp) : '',
+    verdictCell(url, 'lcp', 'blank'),
+    article ? verdictCell(url, 'lcp', 'peer') : '',
     int(l.tbt),
-    overBlank(url, 'tbt', l.tbt),
-    article ? overBestPeer(url, 'tbt', l.tbt) : '',
+    verdictCell(url, 'tbt', 'blank'),
+    article ? verdictCell(url, 'tbt', 'peer') : '',
     // Shown, not judged: a score of the same timings against absolute thresholds (docs/performance.md, *The verdict*).
     String(l.performance),
     cell(url, l.accessibility === budgets.score, String(l.accessibility), 'accessibility'),
@@ -322,11 +372,11 @@ function sideBySide(): string[] {
   return [
     '## Side by side',
     '',
-    `Every target measured once per round in a rotated order, ${rounds} rounds one after another, all served by the site's own server (same compression), in the ${options.shell ? "headless shell (a diagnostic, not the verdict)" : 'whole browser (the verdict)'}. Medians over the rounds, and the range of the runs.`,
+    `Every target measured once per round in a rotated order, ${rounds} rounds one after another (${roundsText()}), all served by the site's own server (same compression), in the ${options.shell ? "headless shell (a diagnostic, not the verdict)" : 'whole browser (the verdict)'}. Medians over the rounds, and the range of the runs.`,
     '',
     peerLine,
     '',
-    `Noise margin (how far apart two medians of ${rounds} runs of one and the same page fall, the 95th percentile of 10,000 bootstrap draws from the blank page's ${blankRuns.length} runs in this bench): LCP ${marginText('lcp')} ms, TBT ${marginText('tbt')} ms. A page fails when its median is worse than the blank page's by more.`,
+    `Noise margin (how far apart two medians of ${rounds} runs of one and the same page fall, the 95th percentile of 10,000 bootstrap draws from the blank page's ${blankRuns.length} runs in this bench): LCP ${marginText('lcp')} ms, TBT ${marginText('tbt')} ms. A page fails when its median is worse than the blank page's by more. Each verdict stands once it is settled: drawn again from the runs (each side's runs resampled with replacement, 4,000 draws, seeded), the page is worse by more than the margin (the best peer's: by anything) in at least ${Math.round(settledProbability * 100)}% of draws (fails) or in at most ${Math.round((1 - settledProbability) * 100)}% (passes); in between, another round could turn it, and after the last round it is a verdict this machine could not give in that many (fails, marked ?).`,
     '',
     ...table(['target', 'runs', 'LCP ms (median)', 'LCP runs', 'TBT ms (median)', 'TBT runs', 'performance'], body),
     '',
@@ -337,7 +387,7 @@ const longPages = sitePages.filter((p) => bytes.get(p.url)!.sent > budgets.sent 
 const lines = [
   '# Bench results',
   '',
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}, Node ${process.version}: ${pageList ? `${sitePages.length} of ${everyPage.length} pages (--pages ${options.pages})` : `all ${sitePages.length} pages`}, ${options.bytes ? 'bytes only (no Lighthouse)' : `Lighthouse the median of ${rounds} interleaved rounds per page, beside the blank page${peersMeasured ? ' and the peers' : ' (the peers not measured)'}${options.shell ? ", in Chromium's headless shell (--shell: a diagnostic, not the verdict)" : ''}`}.${buildSeconds === null ? '' : ` Build and prerender: ${buildSeconds.toFixed(1)} s (a target of ${buildBudgetSeconds} s, not a budget: it depends on the machine's load).`}`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}, Node ${process.version}: ${pageList ? `${sitePages.length} of ${everyPage.length} pages (--pages ${options.pages})` : `all ${sitePages.length} pages`}, ${options.bytes ? 'bytes only (no Lighthouse)' : `Lighthouse the median of ${rounds} interleaved rounds per page (${roundsText()}), beside the blank page${peersMeasured ? ' and the peers' : ' (the peers not measured)'}${options.shell ? ", in Chromium's headless shell (--shell: a diagnostic, not the verdict)" : ''}`}.${buildSeconds === null ? '' : ` Build and prerender: ${buildSeconds.toFixed(1)} s (a target of ${buildBudgetSeconds} s, not a budget: it depends on the machine's load).`}`,
   '',
   '## Every page against its budgets',
   '',
