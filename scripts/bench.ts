@@ -213,7 +213,7 @@ const roundsText = () =>
     ? `exactly ${rounds}, as asked`
     : openVerdicts.length === 0
       ? `at least ${minRounds}, then until every verdict was settled: ${rounds === minRounds ? `settled after the first ${minRounds}` : `settled after round ${rounds}`}`
-      : `at least ${minRounds}, then until every verdict was settled, at most ${maxRounds}: ${openVerdicts.length} still open after round ${rounds}, each named below`
+      : `at least ${minRounds}, then until every verdict was settled, at most ${maxRounds}: ${openVerdicts.length} still open after round ${rounds}, each marked ≈ and named below`
 
 // Each figure against its budget: the misses, named, fail the bench.
 const kb = (value: number) => (value / 1024).toFixed(1)
@@ -248,8 +248,10 @@ const signedWith = (format: (value: number) => string) => (value: number) => `${
 const signed = signedWith(int)
 /**
  * A page's median against the blank page's or the best peer's: the
- * difference, failing when settled worse, and failing too when still open
- * after the last round (a verdict the machine could not give in that many).
+ * difference, failing when settled worse. One still open after the last
+ * round is not shown worse by more than the margin: it passes, marked ≈ and
+ * named below the table (a difference this machine could not resolve in that
+ * many rounds).
  */
 function verdictCell(url: string, key: Key, side: 'blank' | 'peer'): string {
   const c = comparisons.find((comparison) => comparison.url === url && comparison.key === key && comparison.against === side)
@@ -262,10 +264,7 @@ function verdictCell(url: string, key: Key, side: 'blank' | 'peer'): string {
   const over = c.value - c.reference
   const shown = side === 'blank' ? against(over, c.margin, signed, signedWith(oneDecimal)) : signed(over)
   const why = `${int(c.value)} against ${int(c.reference)}, ${c.referenceLabel}; worse by more than ${int(c.margin)} in ${Math.round(c.probability * 100)}% of draws`
-  if (c.state === 'open') {
-    misses.push({ url, what: `${what} ${shown}: not settled in ${rounds} rounds`, why })
-    return `${shown} ?`
-  }
+  if (c.state === 'open') return `${shown} ≈`
   return cell(url, c.state === 'within', shown, what, why)
 }
 
@@ -376,7 +375,7 @@ function sideBySide(): string[] {
     '',
     peerLine,
     '',
-    `Noise margin (how far apart two medians of ${rounds} runs of one and the same page fall, the 95th percentile of 10,000 bootstrap draws from the blank page's ${blankRuns.length} runs in this bench): LCP ${marginText('lcp')} ms, TBT ${marginText('tbt')} ms. A page fails when its median is worse than the blank page's by more. Each verdict stands once it is settled: drawn again from the runs (each side's runs resampled with replacement, 4,000 draws, seeded), the page is worse by more than the margin (the best peer's: by anything) in at least ${Math.round(settledProbability * 100)}% of draws (fails) or in at most ${Math.round((1 - settledProbability) * 100)}% (passes); in between, another round could turn it, and after the last round it is a verdict this machine could not give in that many (fails, marked ?).`,
+    `Noise margin (how far apart two medians of ${rounds} runs of one and the same page fall, the 95th percentile of 10,000 bootstrap draws from the blank page's ${blankRuns.length} runs in this bench): LCP ${marginText('lcp')} ms, TBT ${marginText('tbt')} ms. A page fails when its median is worse than the blank page's by more. Each verdict stands once it is settled: drawn again from the runs (each side's runs resampled with replacement, 4,000 draws, seeded), the page is worse by more than the margin (the best peer's: by anything) in at least ${Math.round(settledProbability * 100)}% of draws (fails) or in at most ${Math.round((1 - settledProbability) * 100)}% (passes); in between, another round could turn it, and after the last round it is a difference this machine could not resolve in that many rounds: not shown worse, so it passes, marked ≈ and named under *Not settled*.`,
     '',
     ...table(['target', 'runs', 'LCP ms (median)', 'LCP runs', 'TBT ms (median)', 'TBT runs', 'performance'], body),
     '',
@@ -417,6 +416,16 @@ const lines = [
   '',
   ...(misses.length === 0 ? ['None.'] : misses.map((miss) => `- ${miss.url}: ${miss.what}${miss.why ? ` (${miss.why})` : ''}`)),
   '',
+  ...(openVerdicts.length === 0
+    ? []
+    : [
+        '## Not settled (≈)',
+        '',
+        `Verdicts still open after ${rounds} rounds: the page's median is worse than the reference's by more than the margin in between ${Math.round((1 - settledProbability) * 100)}% and ${Math.round(settledProbability * 100)}% of the draws. Not shown worse, so not failed; more rounds (--max-rounds) would settle them.`,
+        '',
+        ...openVerdicts.map((c) => `- ${c.url}: ${c.key.toUpperCase()} against ${c.referenceLabel} (margin ${int(c.margin)} ms): ${int(c.value)} against ${int(c.reference)}, worse by more in ${Math.round(c.probability * 100)}% of draws`),
+        '',
+      ]),
   '## Bytes in detail',
   '',
   'CSS: the page\'s inlined rules (gzip) and the whole stylesheet the first island loads (gzip). "Messages" is the compiled message payload the page\'s islands carry (its own locale, their own scopes).',
