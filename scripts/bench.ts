@@ -255,7 +255,6 @@ const signed = signedWith(int)
  */
 function verdictCell(url: string, key: Key, side: 'blank' | 'peer'): string {
   const c = comparisons.find((comparison) => comparison.url === url && comparison.key === key && comparison.against === side)
-  const what = side === 'blank' ? `${key.toUpperCase()} over the blank page's (ms, ≤ +${int(margin[key])}, the noise)` : `${key.toUpperCase()} over the best peer's (ms, ≤ 0)`
   if (side === 'peer' && !peersMeasured) return 'not measured'
   if (!c) {
     misses.push({ url, what: `${key.toUpperCase()}: ${side === 'blank' ? 'no blank page to compare with (its runs failed)' : "every peer's runs failed"}` })
@@ -265,10 +264,11 @@ function verdictCell(url: string, key: Key, side: 'blank' | 'peer'): string {
   const shown = side === 'blank' ? against(over, c.margin, signed, signedWith(oneDecimal)) : signed(over)
   const why = `${int(c.value)} against ${int(c.reference)}, ${c.referenceLabel}; worse by more than ${int(c.margin)} in ${Math.round(c.probability * 100)}% of draws`
   if (c.state === 'open') return `${shown} ≈`
+  const what = side === 'blank' ? `${key.toUpperCase()} over the blank page's (ms, ≤ +${int(margin[key])}, the noise)` : `${key.toUpperCase()} over the best peer's (ms, ≤ 0)`
   return cell(url, c.state === 'within', shown, what, why)
 }
 
-const marginText = (key: 'tbt' | 'lcp') => (Number.isFinite(margin[key]) ? `+${int(margin[key])}` : 'n/a')
+const marginText = (key: Key) => (Number.isFinite(margin[key]) ? `+${int(margin[key])}` : 'n/a')
 const lighthouseHeader = [
   'runs',
   'LCP ms',
@@ -354,7 +354,7 @@ function machineSpeed(): string[] {
 
 /** Each target's median and the range of its runs, side by side: the blank page, the peers, then the pages. */
 function sideBySide(): string[] {
-  const spread = (runs: Lighthouse[], key: 'lcp' | 'tbt') => {
+  const spread = (runs: Lighthouse[], key: Key) => {
     const values = runs.map((r) => r[key]).sort((a, b) => a - b)
     return values.length === 0 ? '' : `${int(values[0]!)}–${int(values.at(-1)!)}`
   }
