@@ -3,7 +3,7 @@ import type { Browser } from 'puppeteer-core'
 import { until, type Driver } from './engines/driver'
 import { firefoxDriver, launchFirefox } from './engines/firefox'
 import { startHttpsSite, type HttpsSite } from './engines/https'
-import { journeys, open, type Journey } from './engines/journeys'
+import { journeys, open } from './engines/journeys'
 import { edgeThenJump, scrollDownAndUp } from './engines/reveal'
 import { startWebKit, webkitDriver, type WebKitServer } from './engines/webkit'
 import { ports } from './ports'
@@ -50,10 +50,10 @@ const test = base.extend<object, { firefox: Browser; webkit: WebKitServer; https
   ],
 })
 
-async function take(journey: Journey, opened: Promise<Driver>) {
+async function take(use: (driver: Driver) => Promise<void>, opened: Promise<Driver>) {
   const driver = await opened
   try {
-    await journey.run(driver)
+    await use(driver)
   } finally {
     await driver.close()
   }
@@ -62,12 +62,36 @@ async function take(journey: Journey, opened: Promise<Driver>) {
 // A browser of their own per journey, over WebDriver, on a loaded machine: more time than a Chromium test.
 test.describe('Firefox', () => {
   test.describe.configure({ timeout: 240_000 })
-  for (const journey of journeys) test(journey.name, ({ firefox, baseURL }) => take(journey, firefoxDriver(firefox, baseURL!)))
+  for (const journey of journeys) test(journey.name, ({ firefox, baseURL }) => take(journey.run, firefoxDriver(firefox, baseURL!)))
 })
+
+/**
+ * A WebKit session for `use`, taken once more on a new driver server when
+ * WebKit itself failed it: a command went unanswered (engines/webkit.ts) or
+ * its driver server ended. In one CI run WebKitWebDriver stopped answering
+ * mid-journey until the test's timeout, which says nothing of the site. A
+ * failure of the site fails at once; a second failure of WebKit fails too; a
+ * retry is written in the log and in the test's annotations.
+ */
+async function inWebKit(server: WebKitServer, baseURL: string, use: (driver: Driver) => Promise<void>) {
+  if (server.trouble()) await server.restart()
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await take(use, webkitDriver(server, baseURL))
+      return
+    } catch (error) {
+      const trouble = server.trouble()
+      if (!trouble || attempt > 1) throw error
+      test.info().annotations.push({ type: 'WebKit restarted', description: `${trouble}: taken again on a new driver server` })
+      console.warn(`WebKit, ${test.info().title}: ${trouble}. Restarting WebKitWebDriver to take it again.`)
+      await server.restart()
+    }
+  }
+}
 
 test.describe('WebKit', () => {
   test.describe.configure({ timeout: 240_000 })
-  for (const journey of journeys) test(journey.name, ({ webkit, baseURL }) => take(journey, webkitDriver(webkit, baseURL!)))
+  for (const journey of journeys) test(journey.name, ({ webkit, baseURL }) => inWebKit(webkit, baseURL!, journey.run))
 })
 
 /**
@@ -91,9 +115,9 @@ test.describe('WebKit over https', () => {
   for (let part = 0; part < revealParts; part++) {
     const pages = revealPart(part)
     test(`no section left faded on ${pages.length} of ${revealPages.length} pages (part ${part + 1} of ${revealParts}): scrolled through in steps of 80% of the window, its edge in view, or jumped past`, async ({ webkit, https }) => {
-      const driver = await webkitDriver(webkit, https.origin)
-      const faded: Record<string, string[]> = {}
-      try {
+      let faded: Record<string, string[]> = {}
+      await inWebKit(webkit, https.origin, async (driver) => {
+        faded = {}
         for (const page of pages) {
           // From a fresh load, as soon as sections wait to fade in (or the page is laid out with none waiting), as a reader starts.
           await driver.goto(page.url)
@@ -105,9 +129,7 @@ test.describe('WebKit over https', () => {
           const all = [...left.map((s) => `after scrolling through: ${s}`), ...edge.map((s) => `its edge in view: ${s}`), ...jumped.map((s) => `jumped past: ${s}`)]
           if (all.length) faded[page.url] = all
         }
-      } finally {
-        await driver.close()
-      }
+      })
       expect(faded).toEqual({})
     })
   }

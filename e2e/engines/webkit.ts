@@ -12,6 +12,14 @@ export const miniBrowser = process.env.WEBKIT_PATH ?? '/usr/lib/x86_64-linux-gnu
 
 export interface WebKitServer {
   url: string
+  /** How the driver server stands, for a failure's message: running, or how it ended, and the last it wrote. */
+  state(): string
+  /** Why this server can no longer be trusted (a command it never answered, or its end), else undefined. */
+  trouble(): string | undefined
+  /** Says that `what` went unanswered: the server is not to be trusted until it restarts. */
+  noAnswer(what: string): void
+  /** A new driver server on the same port and display; the old one, and every browser it started, ended first. */
+  restart(): Promise<void>
   stop(): void
 }
 
@@ -48,32 +56,122 @@ async function answering(url: string, within: number): Promise<void> {
   }
 }
 
-export async function startWebKit(port: number, display: number | undefined): Promise<WebKitServer> {
-  const screen = await startDisplay(display)
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: screen.name } })
-  const url = `http://localhost:${port}`
-  const stop = () => {
-    driver.kill()
-    screen.process.kill()
+/**
+ * One WebKitWebDriver on `display`, in a process group of its own so that
+ * stopping it ends the MiniBrowsers it started too. What it writes and how it
+ * ends are kept for a failure's message: a CI run once lost it mid-journey with
+ * nothing to say why.
+ */
+async function startDriver(port: number, display: string) {
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: { ...process.env, DISPLAY: display } })
+  let written = ''
+  let ended: string | undefined
+  driver.stderr!.on('data', (chunk: Buffer) => (written = (written + String(chunk)).slice(-2000)))
+  const exited = new Promise<void>((resolve) =>
+    driver.on('exit', (code, signal) => {
+      ended = signal ? `ended by ${signal}` : `exited with ${code}`
+      resolve()
+    }),
+  )
+  let stopped = false
+  const stop = async () => {
+    stopped = true
+    try {
+      process.kill(-driver.pid!, 'SIGKILL')
+    } catch {
+      // Already gone.
+    }
+    await exited
   }
+  const url = `http://localhost:${port}`
   try {
     await answering(url, 30_000)
   } catch (error) {
-    stop()
+    await stop()
     throw error
   }
-  return { url, stop }
+  return {
+    url,
+    ended: () => (stopped ? undefined : ended),
+    state: () => `WebKitWebDriver ${stopped ? 'stopped by the test' : (ended ?? 'running')}${written.trim() ? `; it wrote: ${written.trim()}` : ''}`,
+    stop,
+  }
+}
+
+export async function startWebKit(port: number, display: number | undefined): Promise<WebKitServer> {
+  const screen = await startDisplay(display)
+  let driver: Awaited<ReturnType<typeof startDriver>>
+  try {
+    driver = await startDriver(port, screen.name)
+  } catch (error) {
+    screen.process.kill()
+    throw error
+  }
+  let unanswered: string | undefined
+  return {
+    url: driver.url,
+    state: () => driver.state(),
+    trouble: () => (unanswered ? `no answer to ${unanswered}` : driver.ended() && `WebKitWebDriver ${driver.ended()}`),
+    noAnswer: (what) => (unanswered = what),
+    async restart() {
+      await driver.stop()
+      driver = await startDriver(port, screen.name)
+      unanswered = undefined
+    },
+    stop() {
+      void driver.stop()
+      screen.process.kill()
+    },
+  }
 }
 
 const keys: Record<Key, string> = { Shift: Keys.SHIFT, Escape: Keys.ESCAPE }
 
+/** Longer than any one command takes on a loaded machine (a page's load is the longest, seconds). */
+const answerWithin = 60_000
+
+/**
+ * `run`, failed with what was asked and how the driver server stands when it
+ * takes longer than `answerWithin` or fails: a command WebKit never answers
+ * otherwise hangs the journey to Playwright's timeout with nothing to say which.
+ */
+async function answered<T>(server: WebKitServer, what: string, run: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      server.noAnswer(what)
+      reject(new Error(`WebKit gave no answer to ${what} in ${answerWithin / 1000} s (${server.state()})`))
+    }, answerWithin)
+  })
+  try {
+    return await Promise.race([run(), late])
+  } catch (error) {
+    if (error instanceof Error && !error.message.startsWith('WebKit gave no answer')) error.message += ` (${what}; ${server.state()})`
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Every command of `driver` answered (above). */
+function watched(server: WebKitServer, driver: Driver): Driver {
+  const each = Object.entries(driver).map(([name, command]: [string, (...args: never[]) => Promise<unknown>]) => [
+    name,
+    // Its text arguments (a path, a selector, a key) say which command it was.
+    (...args: never[]) => answered(server, [name, ...args.filter((arg) => typeof arg === 'string')].join(' '), () => command(...args)),
+  ])
+  return Object.fromEntries(each) as unknown as Driver
+}
+
 export async function webkitDriver(server: WebKitServer, baseURL: string): Promise<Driver> {
-  const session = await new Builder()
-    .usingServer(server.url)
-    // For the https journeys' certificate, made at test time (engines/https.ts).
-    .withCapabilities({ browserName: 'MiniBrowser', acceptInsecureCerts: true, 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] } })
-    .build()
-  return {
+  const session = await answered(server, 'a new MiniBrowser session', () =>
+    new Builder()
+      .usingServer(server.url)
+      // For the https journeys' certificate, made at test time (engines/https.ts).
+      .withCapabilities({ browserName: 'MiniBrowser', acceptInsecureCerts: true, 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] } })
+      .build(),
+  )
+  return watched(server, {
     goto: (path) => session.get(new URL(path, baseURL).href),
     click: async (selector) => {
       const element = await session.findElement(By.css(selector))
@@ -95,6 +193,7 @@ export async function webkitDriver(server: WebKitServer, baseURL: string): Promi
       await session.manage().window().setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight })
     },
     url: () => session.getCurrentUrl(),
-    close: () => session.quit(),
-  }
+    // A server that stopped answering is restarted, which ends its browsers: nothing to ask it.
+    close: async () => void (server.trouble() || (await session.quit())),
+  })
 }
