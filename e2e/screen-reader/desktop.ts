@@ -123,13 +123,26 @@ async function startDisplay(dir: string): Promise<{ xvfb: ChildProcess; display:
   return { xvfb, display: `:${number}` }
 }
 
-/** A session bus (dbus-launch) with AT-SPI switched on, as a desktop with a screen reader has it. */
-function startBus(env: NodeJS.ProcessEnv): { address: string; pid: number } {
-  const launched = spawnSync('dbus-launch', ['--sh-syntax'], { env, encoding: 'utf8' })
-  if (launched.status !== 0) throw new Error(`dbus-launch failed: ${launched.stderr}`)
-  const address = /DBUS_SESSION_BUS_ADDRESS='([^']+)'/.exec(launched.stdout)?.[1]
-  const pid = Number(/DBUS_SESSION_BUS_PID=(\d+)/.exec(launched.stdout)?.[1])
-  if (!address || !pid) throw new Error(`dbus-launch said: ${launched.stdout}`)
+/**
+ * A session bus with AT-SPI switched on, as a desktop with a screen reader has
+ * it. The daemon runs in a process group of its own (not `dbus-launch`, whose
+ * daemon detaches), so stopping the group ends what the bus started for
+ * AT-SPI too (its launcher, its bus, its registry): they outlived the runs
+ * before, a set each time.
+ */
+async function startBus(env: NodeJS.ProcessEnv): Promise<{ address: string; daemon: ChildProcess }> {
+  const daemon = spawn('dbus-daemon', ['--session', '--nofork', '--print-address'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const address = await new Promise<string>((resolve, reject) => {
+    let printed = ''
+    let errors = ''
+    daemon.stderr!.on('data', (chunk: Buffer) => (errors += String(chunk)))
+    daemon.stdout!.on('data', (chunk: Buffer) => {
+      printed += String(chunk)
+      if (printed.includes('\n')) resolve(printed.trim())
+    })
+    daemon.on('error', reject)
+    daemon.on('exit', (code) => reject(new Error(`dbus-daemon exited (${code}): ${errors}`)))
+  })
   const busEnv = { ...env, DBUS_SESSION_BUS_ADDRESS: address }
   for (const property of ['IsEnabled', 'ScreenReaderEnabled']) {
     const set = spawnSync(
@@ -137,9 +150,12 @@ function startBus(env: NodeJS.ProcessEnv): { address: string; pid: number } {
       ['--session', '--print-reply', '--dest=org.a11y.Bus', '/org/a11y/bus', 'org.freedesktop.DBus.Properties.Set', 'string:org.a11y.Status', `string:${property}`, 'variant:boolean:true'],
       { env: busEnv, encoding: 'utf8', timeout: 60_000 },
     )
-    if (set.status !== 0) throw new Error(`Switching on AT-SPI failed: ${set.stderr}`)
+    if (set.status !== 0) {
+      stop(daemon)
+      throw new Error(`Switching on AT-SPI failed: ${set.stderr}`)
+    }
   }
-  return { address, pid }
+  return { address, daemon }
 }
 
 export type Desktop = {
@@ -159,7 +175,7 @@ export async function startDesktop(): Promise<Desktop> {
   const { xvfb, display } = await startDisplay(dir)
   const baseEnv: NodeJS.ProcessEnv = { ...process.env, DISPLAY: display, LANG: 'en_US.UTF-8' }
   delete baseEnv.WAYLAND_DISPLAY
-  const bus = startBus(baseEnv)
+  const bus = await startBus(baseEnv)
   const transcript = new Transcript(join(dir, 'speech.jsonl'))
   const env: NodeJS.ProcessEnv = { ...baseEnv, DBUS_SESSION_BUS_ADDRESS: bus.address, ORCA_TRANSCRIPT: transcript.file }
 
@@ -186,11 +202,7 @@ export async function startDesktop(): Promise<Desktop> {
     dir,
     close: async () => {
       stop(orca)
-      try {
-        process.kill(bus.pid, 'SIGKILL')
-      } catch {
-        // already gone
-      }
+      stop(bus.daemon)
       stop(xvfb)
       if (!process.env.E2E_KEEP_SR) rmSync(dir, { recursive: true, force: true })
     },
