@@ -58,11 +58,11 @@ async function answering(url: string, within: number): Promise<void> {
 
 /**
  * One WebKitWebDriver on `display`, with a session bus of its own
- * (`dbus-run-session`: without one, MiniBrowser autolaunched a bus, and AT-SPI's
- * launcher on it, that outlived the run), in a process group of its own so
- * that stopping it ends the bus and the MiniBrowsers it started too. What it writes and how it
- * ends are kept for a failure's message: a CI run once lost it mid-journey with
- * nothing to say why.
+ * (`dbus-run-session`: without one, MiniBrowser autolaunched a bus, and
+ * AT-SPI's launcher on it, that outlived the run), in a process group of its
+ * own so that stopping it ends the bus and the MiniBrowsers it started too.
+ * What it writes and how it ends are kept for a failure's message: a CI run
+ * once lost it mid-journey with nothing to say why.
  */
 async function startDriver(port: number, display: string) {
   const driver = spawn('dbus-run-session', ['--', 'WebKitWebDriver', `--port=${port}`], { stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: { ...process.env, DISPLAY: display } })
