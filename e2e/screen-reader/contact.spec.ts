@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, journey, test } from './fixtures'
 import { standInPath } from './site'
 import { countSaid, expectCleanSpeech, expectInOrder, journeyLocales, message } from './speech'
 import type { BrowserName } from './browsers'
@@ -16,7 +16,7 @@ const browsers: BrowserName[] = ['firefox', 'chromium']
 for (const { locale, prefix } of journeyLocales) {
   for (const name of browsers) {
     if (name === 'chromium' && locale !== 'en-GB') continue
-    test(`${locale}, ${name}: the contact form with errors, corrected and sent`, async ({ reader, site }) => {
+    test(`${locale}, ${name}: the contact form with errors, corrected and sent`, journey(async ({ reader, site }) => {
       const r = await reader(name, { language: locale })
       await r.open(`${prefix}/contact`)
       // Aim the hydrated form at the stand-in on the site's own origin (site.ts).
@@ -79,6 +79,6 @@ for (const { locale, prefix } of journeyLocales) {
       expect(await r.browser.evaluate<string>(`return document.querySelector('dialog[open] [data-exit-status-line]')?.textContent ?? 'no dialog open'`)).toBe('Shift, press 2 more times to exit.')
       expect(site.received.length).toBe(before + 1)
       expect(site.received.at(-1)?.fields.Email).toBe('b@c.org')
-    })
+    }))
   }
 }

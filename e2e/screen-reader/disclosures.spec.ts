@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser'
 import type { BrowserName } from './browsers'
-import { expect, test } from './fixtures'
+import { expect, journey, test } from './fixtures'
 import { builtHtml, everyPage } from '../site'
 import { countSaid, expectCleanSpeech, journeyLocales, literal } from './speech'
 
@@ -38,7 +38,7 @@ for (const { locale, prefix } of journeyLocales) {
     for (const name of browsers) {
       // Chromium differs in hydration (the issue's "invalid grayed"): heard once, on the FAQ page in en-GB.
       if (name === 'chromium' && (locale !== 'en-GB' || path !== '/faqs')) continue
-      test(`${locale}, ${name}: ${path}, a question opened, read and closed`, async ({ reader }) => {
+      test(`${locale}, ${name}: ${path}, a question opened, read and closed`, journey(async ({ reader }) => {
         const url = `${prefix}${path}`
         const { question, next, answer } = firstQuestion(url)
         const r = await reader(name, { language: locale })
@@ -68,7 +68,7 @@ for (const { locale, prefix } of journeyLocales) {
         const said = r.transcript.since(start)
         expect(countSaid(said, /invalid|grayed/), said.join('\n')).toBe(0)
         expectCleanSpeech(said)
-      })
+      }))
     }
   }
 }

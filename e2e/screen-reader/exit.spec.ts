@@ -1,6 +1,6 @@
 import { exitDestination } from '../../content/exit'
 import type { BrowserName } from './browsers'
-import { expect, test } from './fixtures'
+import { expect, journey, test } from './fixtures'
 import { expectCleanSpeech, journeyLocales, message } from './speech'
 
 /**
@@ -14,7 +14,7 @@ const browsers: BrowserName[] = ['firefox', 'chromium']
 for (const { locale, prefix } of journeyLocales) {
   for (const name of browsers) {
     if (name === 'chromium' && locale !== 'en-GB') continue
-    test(`${locale}, ${name}: the exit control by its link`, async ({ reader }) => {
+    test(`${locale}, ${name}: the exit control by its link`, journey(async ({ reader }) => {
       const r = await reader(name, { language: locale })
       await r.open(`${prefix}/about`)
       const start = r.transcript.mark()
@@ -26,15 +26,15 @@ for (const { locale, prefix } of journeyLocales) {
       r.press('Return')
       await expect.poll(() => r.browser.url(), { timeout: 60_000 }).toContain(exitDestination)
       expectCleanSpeech(r.transcript.since(start))
-    })
+    }))
 
-    test(`${locale}, ${name}: the exit control by three presses of Shift`, async ({ reader }) => {
+    test(`${locale}, ${name}: the exit control by three presses of Shift`, journey(async ({ reader }) => {
       const r = await reader(name, { language: locale })
       await r.open(`${prefix}/about`)
       const start = r.transcript.mark()
       r.press('shift', 'shift', 'shift')
       await expect.poll(() => r.browser.url(), { timeout: 60_000 }).toContain(exitDestination)
       expectCleanSpeech(r.transcript.since(start))
-    })
+    }))
   }
 }

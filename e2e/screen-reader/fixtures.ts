@@ -1,7 +1,7 @@
 import { setPriority } from 'node:os'
 import { test as base, expect } from '@playwright/test'
 import { launchBrowser, type Browser, type BrowserName, type BrowserOptions } from './browsers'
-import { press, startDesktop, type as typeText, type Desktop, type Transcript } from './desktop'
+import { OrcaStalled, press, startDesktop, type as typeText, type Desktop, type Transcript } from './desktop'
 import { serveSite } from './site'
 
 /** A reader with Orca and a browser: keys in, speech out. */
@@ -103,10 +103,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         },
         press: (...keys) => {
           const mark = transcript.mark()
+          transcript.pressed()
           press(desktop.env, ...keys)
           return mark
         },
-        type: (text) => typeText(desktop.env, text),
+        type: (text) => {
+          transcript.pressed()
+          typeText(desktop.env, text)
+        },
         hear: async (keys, match, timeout) => {
           // As a person does, she hears the last words out before the next key
           // (a key pressed while Orca still handled the page's last change was
@@ -120,6 +124,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           for (let i = 0; i < times; i++) {
             const mark = reader.press(key)
             await transcript.quiet(1_000)
+            // Every key here names where it lands: no words yet is Orca late, or stalled (waitFor).
+            if (transcript.since(mark).length === 0) await transcript.waitFor(/./, mark)
             const said = transcript.since(mark)
             if (found(said)) return said
           }
@@ -132,5 +138,28 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await testInfo.attach('speech.txt', { body: desktop.transcript.text(start), contentType: 'text/plain' })
   },
 })
+
+/**
+ * A journey's body, as a test takes it: `test(title, journey(async ({ reader }) => …))`.
+ * When Orca stalls (nothing said for 30 s after a key: desktop.ts,
+ * OrcaStalled), the body is taken once more from its start, on a new Orca and
+ * a new browser, and the test says so (annotation "Orca restarted", and a
+ * line in the log). Anything else fails at once, as does a second stall.
+ */
+export function journey(body: (fixtures: Pick<TestFixtures & WorkerFixtures, 'reader' | 'site'>) => Promise<void>) {
+  return async ({ reader, site, desktop, browsers }: TestFixtures & WorkerFixtures) => {
+    try {
+      await body({ reader, site })
+    } catch (error) {
+      if (!(error instanceof OrcaStalled)) throw error
+      test.info().annotations.push({ type: 'Orca restarted', description: `${error.stall} Taken again on a new Orca and browser.` })
+      console.warn(`Screen reader, ${test.info().title}: ${error.stall} Restarting Orca and the browser to take the journey again.`)
+      await browsers.current?.close()
+      browsers.current = undefined
+      await desktop.restartOrca()
+      await body({ reader, site })
+    }
+  }
+}
 
 export { expect }

@@ -1,5 +1,5 @@
 import type { BrowserName } from './browsers'
-import { expect, test } from './fixtures'
+import { expect, journey, test } from './fixtures'
 import { countSaid, headingsOf, journeyLocales } from './speech'
 
 /**
@@ -14,7 +14,7 @@ for (const { locale, prefix } of journeyLocales) {
   for (const name of browsers) {
     // Chromium behaves differently only in what the exit control hears: once, in en-GB, is enough.
     if (name === 'chromium' && locale !== 'en-GB') continue
-    test(`${locale}, ${name}: headings forward with H and back with Shift+H, without leaving the site`, async ({ reader }) => {
+    test(`${locale}, ${name}: headings forward with H and back with Shift+H, without leaving the site`, journey(async ({ reader }) => {
       const url = `${prefix}/about`
       const headings = headingsOf(url)
       const r = await reader(name, { language: locale })
@@ -34,6 +34,6 @@ for (const { locale, prefix } of journeyLocales) {
       expect(countSaid(said, /more times? to exit/), said.join('\n')).toBe(0)
       expect(countSaid(said, /Wrapping/), 'no heading skipped or wrapped past').toBe(0)
       expect(await r.browser.url()).toBe(`${r.origin}${url}`)
-    })
+    }))
   }
 }

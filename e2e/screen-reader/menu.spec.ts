@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, journey, test } from './fixtures'
 import { expectCleanSpeech, journeyLocales, literal, message } from './speech'
 
 /**
@@ -8,7 +8,7 @@ import { expectCleanSpeech, journeyLocales, literal, message } from './speech'
  * with focus back on the button.
  */
 for (const { locale, prefix } of journeyLocales) {
-  test(`${locale}, Firefox: the mobile menu opened and closed`, async ({ reader }) => {
+  test(`${locale}, Firefox: the mobile menu opened and closed`, journey(async ({ reader }) => {
     const r = await reader('firefox', { language: locale, width: 390, height: 844 })
     await r.open(`${prefix}/about`)
     const menu = message(locale, 'shell.nav.menuButton')
@@ -19,5 +19,5 @@ for (const { locale, prefix } of journeyLocales) {
     await r.hear('Escape', /collapsed/)
     expectCleanSpeech(r.transcript.since(start))
     expect(await r.browser.url()).toBe(`${r.origin}${prefix}/about`)
-  })
+  }))
 }

@@ -1,5 +1,5 @@
 import type { BrowserName } from './browsers'
-import { expect, test } from './fixtures'
+import { expect, journey, test } from './fixtures'
 import { countSaid, expectCleanSpeech, expectInOrder, format, journeyLocales, literal, message, timesSaid } from './speech'
 
 /**
@@ -15,7 +15,7 @@ const browsers: BrowserName[] = ['firefox', 'chromium']
 for (const { locale, prefix } of journeyLocales) {
   for (const name of browsers) {
     if (name === 'chromium' && locale !== 'en-GB') continue
-    test(`${locale}, ${name}: the quiz answered to its result`, async ({ reader }) => {
+    test(`${locale}, ${name}: the quiz answered to its result`, journey(async ({ reader }) => {
       const r = await reader(name, { language: locale })
       await r.open(`${prefix}/healing-quiz`)
       const start = r.transcript.mark()
@@ -85,6 +85,6 @@ for (const { locale, prefix } of journeyLocales) {
       // Its sentence once (it was said as the description, then again as the text).
       expect(timesSaid(notification, sentBody), notification.join('\n')).toBe(1)
       expectCleanSpeech(notification)
-    })
+    }))
   }
 }

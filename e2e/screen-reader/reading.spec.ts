@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, journey, test } from './fixtures'
 import { expectCleanSpeech, expectInOrder, headingsOf, journeyLocales, message } from './speech'
 
 /**
@@ -7,7 +7,7 @@ import { expectCleanSpeech, expectInOrder, headingsOf, journeyLocales, message }
  * order with its level, and nothing empty, doubled or run together.
  */
 for (const { locale, prefix } of journeyLocales) {
-  test(`${locale}, Firefox: the home page read from the top`, async ({ reader }) => {
+  test(`${locale}, Firefox: the home page read from the top`, journey(async ({ reader }) => {
     const r = await reader('firefox', { language: locale })
     await r.open(`${prefix}/`)
     const mark = r.press('KP_Add')
@@ -22,5 +22,5 @@ for (const { locale, prefix } of journeyLocales) {
     expectInOrder(said, ['leaving main content', 'information'])
     expectCleanSpeech(said)
     expect(await r.browser.url()).toBe(`${r.origin}${prefix}/`)
-  })
+  }))
 }

@@ -1,5 +1,5 @@
 import type { BrowserName } from './browsers'
-import { expect, test } from './fixtures'
+import { expect, journey, test } from './fixtures'
 import { countSaid, expectCleanSpeech, expectInOrder, format } from './speech'
 
 /**
@@ -21,7 +21,7 @@ const browsers: BrowserName[] = ['firefox', 'chromium']
 
 for (const { page, reader: visitor, offer } of cases) {
   for (const name of browsers) {
-    test(`${page.locale} page, ${visitor.language} browser, ${name}: the region notice is said`, async ({ reader }) => {
+    test(`${page.locale} page, ${visitor.language} browser, ${name}: the region notice is said`, journey(async ({ reader }) => {
       const r = await reader(name, { language: visitor.language })
       const mark = r.transcript.mark()
       await r.open(page.url)
@@ -36,6 +36,6 @@ for (const { page, reader: visitor, offer } of cases) {
       expect(countSaid(said, notice), said.join('\n')).toBe(1)
       expect(countSaid(said, link), said.join('\n')).toBe(1)
       expectCleanSpeech(said)
-    })
+    }))
   }
 }
