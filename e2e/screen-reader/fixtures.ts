@@ -3,6 +3,7 @@ import { test as base, expect } from '@playwright/test'
 import { launchBrowser, type Browser, type BrowserName, type BrowserOptions } from './browsers'
 import { OrcaStalled, press, startDesktop, type as typeText, type Desktop, type Transcript } from './desktop'
 import { serveSite } from './site'
+import { screenReaderPriority } from './priority'
 
 /** A reader with Orca and a browser: keys in, speech out. */
 export type Reader = {
@@ -28,17 +29,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   desktop: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
-      // The journeys wait on what Orca says: this worker and all it starts (the
-      // display, Orca, the browsers, the site) come well before anything else
-      // running on the machine (another build, a bench), where the system
-      // allows it (root, as in CI); elsewhere at the usual priority. −15, not
-      // −5: beside the browser tests (issue 48, e2e/README.md), at −5 Orca with
-      // Firefox took over 60 s to answer the first B on the long guide, twice
-      // in one run, and at −15 it answered in time.
+      // This worker and all it starts (the display, Orca, the browsers, the
+      // site) come well before anything else on the machine, where the system
+      // allows it (priority.ts).
       try {
-        setPriority(-15)
+        setPriority(screenReaderPriority)
       } catch {
-        // Not permitted: the usual priority.
+        // Not permitted: the usual priority (and the journeys run after the browser tests).
       }
       const desktop = await startDesktop()
       await use(desktop)
