@@ -204,9 +204,27 @@ export type Desktop = {
   env: NodeJS.ProcessEnv
   transcript: Transcript
   dir: string
-  /** Stops Orca and starts a new one on the same display and bus (after {@link OrcaStalled}). */
-  restartOrca: () => Promise<void>
+  /** Stops Orca and starts a new one on the same display and bus (after {@link OrcaStalled}); resolves to where the old one was stuck (its threads' Python stacks). */
+  restartOrca: () => Promise<string>
   close: () => Promise<void>
+}
+
+/**
+ * Where a running Orca is: SIGUSR2 makes Python's fault handler write each
+ * thread's stack to stderr (orca/orca-customizations.py), which `start` keeps
+ * in `log` once Orca has exited.
+ */
+async function stackOf(orca: ChildProcess, log: string): Promise<string> {
+  if (!orca.pid || orca.exitCode !== null) return `Orca had already ended (${orca.exitCode})`
+  process.kill(orca.pid, 'SIGCONT')
+  process.kill(orca.pid, 'SIGUSR2')
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  const exited = new Promise<void>((resolve) => orca.once('exit', () => resolve()))
+  stop(orca)
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))])
+  const written = existsSync(log) ? readFileSync(log, 'utf8') : ''
+  const at = written.search(/^(Current )?[Tt]hread 0x/m)
+  return at >= 0 ? written.slice(at) : `no stack written (log: ${written.slice(-500) || 'empty'})`
 }
 
 /**
@@ -254,8 +272,9 @@ export async function startDesktop(): Promise<Desktop> {
     transcript,
     dir,
     restartOrca: async () => {
-      stop(orca)
+      const stack = await stackOf(orca, join(dir, `orca-${starts.count}.log`))
       orca = await startOrca(env, dir, transcript, starts)
+      return stack
     },
     close: async () => {
       stop(orca)

@@ -153,7 +153,9 @@ export function journey(body: (fixtures: Pick<TestFixtures & WorkerFixtures, 're
       console.warn(`Screen reader, ${test.info().title}: ${error.stall} Restarting Orca and the browser to take the journey again.`)
       await browsers.current?.close()
       browsers.current = undefined
-      await desktop.restartOrca()
+      const stack = await desktop.restartOrca()
+      await test.info().attach('stalled Orca.txt', { body: stack, contentType: 'text/plain' })
+      if (process.env.E2E_ORCA_STACK) console.warn(stack)
       await body({ reader, site })
     }
   }

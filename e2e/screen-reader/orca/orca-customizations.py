@@ -13,3 +13,9 @@ settings.timeoutTime = 0
 # journeys start at the top and read on with keys, as a reader who stops
 # the automatic reading does.
 settings.sayAllOnLoad = False
+# SIGUSR2 writes each thread's Python stack to stderr, from any thread and
+# without stopping Orca: where a stalled Orca waits (desktop.ts, stackOf).
+import faulthandler
+import signal
+
+faulthandler.register(signal.SIGUSR2, all_threads=True)
