@@ -210,9 +210,9 @@ export type Desktop = {
 }
 
 /**
- * Where a running Orca is: SIGUSR2 makes Python's fault handler write each
- * thread's stack to stderr (orca/orca-customizations.py), which `start` keeps
- * in `log` once Orca has exited.
+ * Where a running Orca is, and what it wrote: SIGUSR2 makes Python's fault
+ * handler write each thread's stack to stderr (orca/orca-customizations.py),
+ * which `start` keeps in `log` once Orca has exited.
  */
 async function stackOf(orca: ChildProcess, log: string): Promise<string> {
   if (!orca.pid || orca.exitCode !== null) return `Orca had already ended (${orca.exitCode})`
@@ -222,9 +222,9 @@ async function stackOf(orca: ChildProcess, log: string): Promise<string> {
   const exited = new Promise<void>((resolve) => orca.once('exit', () => resolve()))
   stop(orca)
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))])
+  // All it wrote: a handler's traceback or a warning before the stack says as much as the stack.
   const written = existsSync(log) ? readFileSync(log, 'utf8') : ''
-  const at = written.search(/^(Current )?[Tt]hread 0x/m)
-  return at >= 0 ? written.slice(at) : `no stack written (log: ${written.slice(-500) || 'empty'})`
+  return /^(Current )?[Tt]hread 0x/m.test(written) ? written.slice(-8_000) : `no stack written (its log: ${written.slice(-2_000) || 'empty'})`
 }
 
 /**
