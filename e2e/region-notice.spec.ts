@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { helplineDirectory, helplinesInCountry } from '../content/crisis'
 import { clientDir } from './site'
 import { expect, settled, test } from './fixtures'
-import { shiftsOfWhatWasDrawn } from './layoutShift'
+import { shiftsOfWhatWasDrawn, type DrawnShift } from './layoutShift'
 import { axeViolations } from './axe'
 
 /**
@@ -17,7 +17,8 @@ const notice = '[data-region-notice]'
 /** The notice, appearing, adds no layout shift to what the page has for its own region's reader (who is shown none). */
 async function expectNoShiftFromNotice(page: Page, browser: Browser) {
   const url = '/en-au/blog/signs-of-narcissistic-abuse'
-  const layoutShift = async (on: Page) => (await shiftsOfWhatWasDrawn(on)).reduce((sum, value) => sum + value, 0)
+  const total = (shifts: DrawnShift[]) => shifts.reduce((sum, { value }) => sum + value, 0)
+  const listed = (shifts: DrawnShift[]) => shifts.map(({ value, moved }) => `${value.toFixed(6)}: ${moved.join('; ')}`).join('\n') || 'none'
   for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
     await page.setViewportSize(viewport)
     await page.goto(url)
@@ -28,7 +29,9 @@ async function expectNoShiftFromNotice(page: Page, browser: Browser) {
     await ownPage.goto(url)
     await settled(ownPage)
     await expect(ownPage.locator(`${notice} > div`)).toHaveCount(0)
-    expect(await layoutShift(page), `${viewport.width}px`).toBeLessThanOrEqual(await layoutShift(ownPage))
+    const [withNotice, without] = [await shiftsOfWhatWasDrawn(page), await shiftsOfWhatWasDrawn(ownPage)]
+    // What moved, on each page, says whether the notice moved it (a miss here was seen once, 0.0002 at 375 px).
+    expect(total(withNotice), `${viewport.width}px. With the notice:\n${listed(withNotice)}\nWithout:\n${listed(without)}`).toBeLessThanOrEqual(total(without))
     await own.close()
   }
 }
