@@ -30,8 +30,8 @@ export class Transcript {
   }
 
   /** What was spoken since `mark` (key echo left out: it is the keys pressed, not the page). */
-  since(mark: number): string[] {
-    return this.all()
+  since(mark: number, all = this.all()): string[] {
+    return all
       .slice(mark)
       .filter((u) => u.kind === 'speak' || u.kind === 'sayall')
       .map((u) => u.text)
@@ -68,7 +68,7 @@ export class Transcript {
     let changed = Date.now()
     for (;;) {
       const all = this.all()
-      const said = this.since(mark)
+      const said = this.since(mark, all)
       const at = said.findIndex(test)
       if (at >= 0) return said.slice(0, at + 1)
       if (all.length !== count) {
