@@ -57,9 +57,9 @@ export class Transcript {
    * Waits until an utterance since `mark` matches, and returns the speech
    * since `mark` up to and including it. Orca on a loaded machine can take
    * seconds to answer a key: the limit is generous, the check is the words.
-   * But Orca silent for `stalledAfter` after a key pressed since `mark`, not
-   * even echoing it, is Orca stalled, not slow (e2e/README.md): that fails at
-   * once, as {@link OrcaStalled}, so that the journey can be taken again.
+   * But nothing at all for `stalledAfter` after a key pressed since `mark` is
+   * not slowness (e2e/README.md): that fails at once, as {@link OrcaStalled},
+   * so that the journey can be taken again.
    */
   async waitFor(match: RegExp | string, mark: number, timeout = 60_000): Promise<string[]> {
     const test = (text: string) => (typeof match === 'string' ? text.includes(match) : match.test(text))
@@ -114,7 +114,13 @@ export class Transcript {
  */
 const stalledAfter = 30_000
 
-/** Orca silent after a key: its own trouble, not the page's (see Transcript.waitFor). */
+/**
+ * Orca silent after a key (see Transcript.waitFor), taken for the machine's
+ * trouble, not the page's: a journey is taken again once (fixtures.ts,
+ * `journey`), and a second silence fails. What the silences seen so far were
+ * (Orca turned to focus mode by a late focus event, under load) is in
+ * e2e/README.md.
+ */
 export class OrcaStalled extends Error {
   override name = 'OrcaStalled'
   constructor(
