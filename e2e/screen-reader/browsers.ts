@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { chromium, type Browser as PlaywrightBrowser, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/browser'
+import { stop } from './desktop'
 
 /**
  * The whole browser a reader runs, on the desktop's display, driven by keys
@@ -56,16 +57,6 @@ function fitWindow(env: NodeJS.ProcessEnv, window: string, width: number, height
   spawnSync('xdotool', ['windowmove', window, '0', '0'], { env })
   spawnSync('xdotool', ['windowsize', '--sync', window, String(width), String(height)], { env, timeout: 30_000 })
   spawnSync('xdotool', ['windowfocus', '--sync', window], { env, timeout: 30_000 })
-}
-
-function stop(child: ChildProcess) {
-  if (child.pid && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGKILL')
-    } catch {
-      // already gone
-    }
-  }
 }
 
 /** Marionette, Firefox's own remote protocol: length-prefixed JSON over TCP, no library needed. */

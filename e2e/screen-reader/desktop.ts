@@ -144,7 +144,8 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv, log: str
   return child
 }
 
-function stop(child: ChildProcess | undefined) {
+/** Ends a process started in a group of its own, with everything it started (the display, the bus, Orca, a browser). */
+export function stop(child: ChildProcess | undefined) {
   if (!child?.pid || child.exitCode !== null) return
   try {
     process.kill(-child.pid, 'SIGKILL')
