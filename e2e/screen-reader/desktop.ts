@@ -292,11 +292,25 @@ export async function startDesktop(): Promise<Desktop> {
   }
 }
 
-/** Keys as a person presses them, through the X server (XTEST), so Orca sees them first. */
+/** How long a person holds a key down (keystrokes dwell some 80–120 ms). */
+const HOLD = '0.08'
+
+/**
+ * Keys as a person presses them, through the X server (XTEST), so Orca sees
+ * them first: a chord's modifiers go down first, the key is held, and the
+ * modifiers come up last (`shift+b`: Shift, B, 80 ms, B up, Shift up).
+ * `xdotool key` released Shift about 2 ms after pressing B, before B itself.
+ * Orca clears "the last command was structural navigation" on that release,
+ * and under load it ran Shift+B's command only after it: landing on an
+ * expandable button, it took the focus change for the reader's own and
+ * switched to focus mode, so the next B went to the page (e2e/README.md).
+ */
 export function press(env: NodeJS.ProcessEnv, ...keys: string[]) {
   for (const key of keys) {
-    const result = spawnSync('xdotool', ['key', '--clearmodifiers', key], { env, encoding: 'utf8' })
-    if (result.status !== 0) throw new Error(`xdotool key ${key}: ${result.stderr}`)
+    const chord = key.split('+')
+    const args = [...chord.flatMap((part) => ['keydown', part]), 'sleep', HOLD, ...chord.toReversed().flatMap((part) => ['keyup', part])]
+    const result = spawnSync('xdotool', args, { env, encoding: 'utf8' })
+    if (result.status !== 0) throw new Error(`xdotool ${args.join(' ')}: ${result.stderr}`)
   }
 }
 
