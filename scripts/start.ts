@@ -15,7 +15,15 @@ const root = join(import.meta.dirname, '..')
 const outDir = join(root, process.env.THRIVE_OUT_DIR ?? 'dist', 'client')
 const sources = ['pages', 'components', 'content', 'renderer', 'public', 'locales', 'vite.config.ts', 'package.json']
 
-/** The newest file (or folder) under `path` and when it changed (0 when there is none). */
+/**
+ * The newest file under `path` and when it changed (0 when there is none).
+ * Files only: a folder's own time changes whenever an entry comes or goes, and
+ * every build does that to `pages/` and `renderer/` (Vike writes and deletes a
+ * `+config.ts.build-<hash>.mjs` beside each config). Counting folders, each
+ * build made the one before it look stale: `npm test`'s Playwright rebuilt both
+ * builds it had just made, some 25 s before its first test. A source deleted
+ * or renamed, with nothing else edited, is not seen: `npm run build`.
+ */
 function newest(path: string): { path: string; mtimeMs: number } {
   let stat
   try {
@@ -23,12 +31,11 @@ function newest(path: string): { path: string; mtimeMs: number } {
   } catch {
     return { path, mtimeMs: 0 }
   }
-  const own = { path, mtimeMs: stat.mtimeMs }
-  if (!stat.isDirectory()) return own
+  if (!stat.isDirectory()) return { path, mtimeMs: stat.mtimeMs }
   return readdirSync(path)
     .filter((name) => name !== 'compiled')
     .map((name) => newest(join(path, name)))
-    .reduce((found, candidate) => (candidate.mtimeMs > found.mtimeMs ? candidate : found), own)
+    .reduce((found, candidate) => (candidate.mtimeMs > found.mtimeMs ? candidate : found), { path, mtimeMs: 0 })
 }
 
 // What a signal has to stop, as it comes to exist.
