@@ -129,8 +129,11 @@ export async function startWebKit(port: number, display: number | undefined): Pr
 
 const keys: Record<Key, string> = { Shift: Keys.SHIFT, Escape: Keys.ESCAPE }
 
-/** Longer than any one command takes on a loaded machine (a page's load is the longest, seconds). */
-const answerWithin = 60_000
+/**
+ * Longer than any one command takes on a loaded machine (a page's load is the
+ * longest, seconds). Was 60 s: a hung driver cost that much before the restart.
+ */
+const answerWithin = 30_000
 
 /**
  * `run`, failed with what was asked and how the driver server stands when it
