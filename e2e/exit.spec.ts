@@ -75,8 +75,24 @@ test.describe('the exit link', () => {
     await holdNeutralSite(page)
     await page.goto('/en-au/')
     await hydrated(page)
+    // The alert arrives with its words in it, never added empty and filled after
+    // (a screen reader may read it as it arrives: e2e/screen-reader/exit.spec.ts):
+    // no change inside it follows its insertion.
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { alertChanges: string[] }).alertChanges = [])
+      let alert: Node | undefined
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (alert?.contains(record.target)) seen.push(`${record.type} inside the alert after it was added`)
+          for (const node of Array.from(record.addedNodes)) {
+            if (node instanceof HTMLElement && node.getAttribute('role') === 'alert') alert = node
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })
+    })
     await page.getByRole('link', { name: exitName }).click()
     await expect(page.getByRole('alert')).toHaveText('Loading.')
+    expect(await page.evaluate(() => (window as unknown as { alertChanges: string[] }).alertChanges)).toEqual([])
     await expect(page.locator('main')).toBeHidden()
     await expect(page.locator('header')).toBeHidden()
   })
