@@ -6,6 +6,7 @@ import { clientDir } from './site'
 import { expect, settled, test } from './fixtures'
 import { shiftsOfWhatWasDrawn, type DrawnShift } from './layoutShift'
 import { axeViolations } from './axe'
+import { ANNOUNCE_AFTER_MS, ANNOUNCEMENT_KEPT_MS } from '../components/firstScript/regionNoticeTiming'
 
 /**
  * The region suggestion: a browser whose languages name another served region
@@ -40,6 +41,8 @@ test.describe('a browser in en-GB', () => {
   test.use({ locale: 'en-GB' })
 
   test('on a US page is offered the same page for the UK, politely and by keyboard', async ({ page, consoleErrors }) => {
+    // The page's own clock, taken to the moments the notice is said and emptied rather than waited for.
+    await page.clock.install()
     await page.goto('/about')
     const box = page.locator(notice)
     const link = box.getByRole('link')
@@ -52,8 +55,12 @@ test.describe('a browser in en-GB', () => {
     await expect(box.locator('> div')).toBeVisible()
     await expect(box.locator('> div')).toHaveCount(1)
     expect(await box.locator('> div').evaluate((panel) => panel.parentElement?.closest('[aria-live]') ?? null)).toBeNull()
-    await expect(line).toHaveText(`${await box.locator('p').textContent()} ${await link.textContent()}`, { timeout: 15_000 })
-    await expect(line).toHaveText('', { timeout: 15_000 })
+    await settled(page)
+    expect(await line.textContent()).toBe('')
+    await page.clock.runFor(ANNOUNCE_AFTER_MS)
+    await expect(line).toHaveText(`${await box.locator('p').textContent()} ${await link.textContent()}`)
+    await page.clock.runFor(ANNOUNCEMENT_KEPT_MS)
+    await expect(line).toHaveText('')
     await expect(link).toBeVisible()
     await expect(link).toHaveAttribute('href', '/en-gb/about')
     await expect(link).toHaveAttribute('hreflang', 'en-GB')
@@ -149,16 +156,19 @@ test.describe('a browser in en-GB', () => {
   })
 
   test('dismissed, stays dismissed on the next page in the tab, and focus moves on to the page', async ({ page }) => {
+    // The page's own clock, so that the moment the notice would have been said is reached at once.
+    await page.clock.install()
     await page.goto('/en-au/faqs')
     await expect(page.locator(notice).getByRole('link')).toHaveAttribute('href', '/en-gb/faqs')
     await expect(page.locator(notice)).toContainText('Australia and New Zealand')
     await page.locator(notice).getByRole('button').click()
     await expect(page.locator(`${notice} > div`)).toHaveCount(0)
     await expect(page.locator('main')).toBeFocused()
-    // Dismissed before it was announced (a second after the page settled), it is never said.
-    // Nothing marks the moment it would have been: wait past it, then look.
-    await page.waitForTimeout(2500)
-    await expect(page.locator(`${notice} [aria-live]`)).toHaveText('')
+    // Dismissed before it was announced (ANNOUNCE_AFTER_MS after the page settled), it is never said:
+    // nothing marks the moment it would have been, so the clock is taken past it, then the line read.
+    await settled(page)
+    await page.clock.runFor(ANNOUNCE_AFTER_MS + 100)
+    expect(await page.locator(`${notice} [aria-live]`).textContent()).toBe('')
     await page.goto('/en-au/about')
     await expect(page.locator(`${notice} > div`)).toHaveCount(0)
   })
@@ -253,6 +263,8 @@ for (const reader of elsewhere) {
     test.use({ locale: reader.language, viewport: { width: 390, height: 844 } })
     test('on a page of each locale is told whose numbers it shows, and offered her own country’s helplines on the first screen', async ({ page, consoleErrors }) => {
       const requested = requestsForNoticeScript(page)
+      // The page's own clock, taken to the moment the notice is said rather than waited for.
+      await page.clock.install()
       for (const shown of pageOfEachLocale) {
         await page.goto(shown.url)
         const box = page.locator(notice)
@@ -268,7 +280,9 @@ for (const reader of elsewhere) {
         await expect(box.locator('a[href^="tel:"], a[href^="sms:"]')).toHaveCount(0)
         await expect(box.getByRole('button', { name: 'Dismiss' })).toBeVisible()
         // Said, as one text, once the page has settled.
-        await expect(box.locator('[aria-live]')).toHaveText(`${await box.locator('p').textContent()} ${await link.textContent()}`, { timeout: 15_000 })
+        await settled(page)
+        await page.clock.runFor(ANNOUNCE_AFTER_MS)
+        await expect(box.locator('[aria-live]')).toHaveText(`${await box.locator('p').textContent()} ${await link.textContent()}`)
       }
       expect(requested.length).toBeGreaterThan(0)
       expect(consoleErrors).toEqual([])

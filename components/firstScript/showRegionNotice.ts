@@ -2,6 +2,7 @@ import words from 'virtual:region-notice-words'
 import { helplinesInCountry, helplineDirectory } from '../../content/helplineDirectory'
 import { extractLocale, locales, localizePath, type Locale } from '../../content/locales'
 import { isCountry, localeServing } from './regionSuggestion'
+import { ANNOUNCE_AFTER_MS, ANNOUNCEMENT_KEPT_MS } from './regionNoticeTiming'
 
 /**
  * The region notice (plain DOM code, loaded by components/firstScript/suggestRegion.ts
@@ -38,18 +39,6 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string, at
   for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value)
   return made
 }
-
-/**
- * How long after the page has settled the notice is announced. Laying out the
- * sections below the first screen adds hundreds of objects to Firefox's
- * accessibility tree, and Orca, reading their events late, drops any addition
- * it reaches while more than 50 events wait ("flood", Orca's event_manager.py):
- * announced as it was shown, or as the page settled, the notice was sometimes
- * never said. It is the reader's to find, not urgent.
- */
-const ANNOUNCE_AFTER_MS = 1000
-/** How long the announcement's words stay in the page: reading on, she finds the panel itself. */
-const ANNOUNCEMENT_KEPT_MS = 10_000
 
 /** `region` is her browser's, one the page has nothing to say to (suggestRegion.ts decides). */
 export default function showRegionNotice(notice: HTMLElement, region: string, settled: Promise<void>): void {

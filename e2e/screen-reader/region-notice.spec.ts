@@ -30,8 +30,8 @@ for (const { page, reader: visitor, offer } of cases) {
       await r.transcript.waitFor(link, mark, 60_000)
       await r.transcript.quiet()
       const said = r.transcript.since(mark)
-      // Said whole, in order, once: one text in the notice's live line, a second
-      // after the page has settled (components/firstScript/showRegionNotice.ts).
+      // Said whole, in order, once: one text in the notice's live line, three seconds
+      // after the page has settled (components/firstScript/regionNoticeTiming.ts says why).
       expectInOrder(said, [notice, link])
       expect(countSaid(said, notice), said.join('\n')).toBe(1)
       expect(countSaid(said, link), said.join('\n')).toBe(1)
