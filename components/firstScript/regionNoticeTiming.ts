@@ -11,11 +11,11 @@
  * that reaches it while more than 100 events wait, or that it comes to while
  * more than 50 do ("deluge" and "flood", Orca's event_manager.py). Its debug log
  * showed the notice's words always reach it at the tail of those events: on a
- * loaded 2-core machine up to 3.2 s after the page settled, so said a second
- * after, the notice was lost 3 times in 10 in Firefox on the long Australian
- * article; said three seconds after, it was said 20 times in 20 under the same
- * load (e2e/README.md, "Heard with a screen reader"). Not urgent: the panel is
- * on screen from the first paint and first in main for the Tab key.
+ * loaded 2-core machine (the log on, slowing Orca) up to 3.2 s after the page
+ * settled. Said a second after, the notice was lost 3 times in 10 in Firefox on
+ * the long Australian article; said three seconds after, it was said 20 times
+ * in 20 under the same load (e2e/README.md, "Heard with a screen reader"). Not
+ * urgent: the panel is on screen from the first paint and first in main for Tab.
  */
 export const ANNOUNCE_AFTER_MS = 3000
 
