@@ -15,6 +15,15 @@ import { ANNOUNCE_AFTER_MS, ANNOUNCEMENT_KEPT_MS } from '../components/firstScri
  */
 const notice = '[data-region-notice]'
 
+/**
+ * Once the page has settled, its clock (installed before it loaded) taken to
+ * the moment the notice is said (regionNoticeTiming.ts), rather than waited for.
+ */
+async function toTheAnnouncement(page: Page) {
+  await settled(page)
+  await page.clock.runFor(ANNOUNCE_AFTER_MS)
+}
+
 /** The notice, appearing, adds no layout shift to what the page has for its own region's reader (who is shown none). */
 async function expectNoShiftFromNotice(page: Page, browser: Browser) {
   const url = '/en-au/blog/signs-of-narcissistic-abuse'
@@ -55,8 +64,7 @@ test.describe('a browser in en-GB', () => {
     await expect(box.locator('> div')).toBeVisible()
     await expect(box.locator('> div')).toHaveCount(1)
     expect(await box.locator('> div').evaluate((panel) => panel.parentElement?.closest('[aria-live]') ?? null)).toBeNull()
-    await settled(page)
-    await page.clock.runFor(ANNOUNCE_AFTER_MS)
+    await toTheAnnouncement(page)
     await expect(line).toHaveText(`${await box.locator('p').textContent()} ${await link.textContent()}`)
     await page.clock.runFor(ANNOUNCEMENT_KEPT_MS)
     await expect(line).toHaveText('')
@@ -165,8 +173,7 @@ test.describe('a browser in en-GB', () => {
     await expect(page.locator('main')).toBeFocused()
     // Dismissed before it was announced (ANNOUNCE_AFTER_MS after the page settled), it is never said:
     // nothing marks the moment it would have been, so the clock is taken past it, then the line read.
-    await settled(page)
-    await page.clock.runFor(ANNOUNCE_AFTER_MS + 100)
+    await toTheAnnouncement(page)
     expect(await page.locator(`${notice} [aria-live]`).textContent()).toBe('')
     await page.goto('/en-au/about')
     await expect(page.locator(`${notice} > div`)).toHaveCount(0)
@@ -279,8 +286,7 @@ for (const reader of elsewhere) {
         await expect(box.locator('a[href^="tel:"], a[href^="sms:"]')).toHaveCount(0)
         await expect(box.getByRole('button', { name: 'Dismiss' })).toBeVisible()
         // Said, as one text, once the page has settled.
-        await settled(page)
-        await page.clock.runFor(ANNOUNCE_AFTER_MS)
+        await toTheAnnouncement(page)
         await expect(box.locator('[aria-live]')).toHaveText(`${await box.locator('p').textContent()} ${await link.textContent()}`)
       }
       expect(requested.length).toBeGreaterThan(0)
