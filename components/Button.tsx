@@ -1,16 +1,31 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button'
-import { buttonClasses, type ButtonVariant } from './ButtonLink'
+import type { ComponentProps } from 'react'
+import { buttonClasses, type ButtonVariant } from './buttonClasses'
 
-type Props = Omit<AriaButtonProps, 'className'> & { variant?: ButtonVariant; className?: string }
+type Props = Omit<ComponentProps<'button'>, 'className' | 'disabled' | 'onClick'> & {
+  variant?: ButtonVariant
+  className?: string
+  /** Dimmed and out of the tab order: the native `disabled`. */
+  isDisabled?: boolean
+  onPress?: () => void
+}
 
 /**
- * A React Aria button that looks like `ButtonLink` (an action, not a link).
+ * A native button that looks like `ButtonLink` (an action, not a link).
  * Disabled buttons are dimmed but keep their text contrast.
+ *
+ * It was React Aria Components' `Button`, whose press handling (`usePress`,
+ * focus visibility, hover) came to ≈ 12 KB gzip of every page's island code
+ * through the nav's toggle (docs/performance.md): a native button's click
+ * already answers a mouse, a finger, Enter and Space, and the site styles none
+ * of its `data-pressed`, `data-hovered` or `data-focus-visible`.
  */
-export function Button({ variant = 'primary', className = '', ...props }: Props) {
+export function Button({ variant = 'primary', className = '', isDisabled = false, onPress, type = 'button', ...props }: Props) {
   return (
-    <AriaButton
+    <button
       {...props}
+      type={type}
+      disabled={isDisabled}
+      onClick={onPress}
       className={`${buttonClasses(variant)} cursor-pointer disabled:cursor-not-allowed disabled:border-muted disabled:bg-white disabled:text-muted ${className}`}
     />
   )

@@ -1,16 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react'
 import { LocaleLink } from './LocaleLink'
-
-const variants = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 border-brand-700',
-  secondary: 'bg-white text-brand-800 hover:bg-brand-50 border-brand-700',
-  onDark: 'bg-white text-brand-800 hover:bg-brand-50 border-white',
-} as const
-
-export type ButtonVariant = keyof typeof variants
-
-export const buttonClasses = (variant: ButtonVariant = 'primary') =>
-  `inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 px-6 py-2.5 text-base font-semibold no-underline transition-colors ${variants[variant]}`
+import { buttonClasses, type ButtonVariant } from './buttonClasses'
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; variant?: ButtonVariant }
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
-import { Button } from 'react-aria-components/Button'
 import { useFocusWithin } from 'react-aria/useFocusWithin'
 import { useHover } from 'react-aria/useHover'
 import { mergeProps } from 'react-aria/mergeProps'
@@ -117,9 +116,9 @@ function NotificationCard({ toast, onClose }: { toast: QueuedToast<Notification>
         {/* Its text, not also its description (aria-describedby): focused by F8, Orca read the sentence twice. */}
         {toast.content.description && <div className="mt-1 text-sm text-muted">{toast.content.description}</div>}
       </div>
-      <Button onPress={onClose} aria-label={intl.formatMessage(messages.dismiss)} className="rounded-md p-1 hover:bg-brand-50">
+      <button type="button" onClick={onClose} aria-label={intl.formatMessage(messages.dismiss)} className="rounded-md p-1 hover:bg-brand-50">
         <Icon node={X} className="size-4" />
-      </Button>
+      </button>
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
-import { Button } from 'react-aria-components/Button'
 import { Menu as MenuIcon, Search, X } from 'lucide'
 import { Icon } from './Icon'
 import { mainNavigation } from '../content/navigation'
@@ -50,16 +49,18 @@ function SiteNav() {
     // Escape from the toggle or any link closes the open menu, and so does focus moving on past it: the nav only listens, it takes no focus itself.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav aria-label={intl.formatMessage(shellMessages.mainNavLabel)} onKeyDown={onKeyDown} onBlur={onBlur} className="bar-compact:noscript:order-[10000] bar-compact:noscript:basis-full">
-      <Button
+      {/* A native button: its click answers a mouse, a finger, Enter and Space (components/Button.tsx). */}
+      <button
         ref={toggleRef}
+        type="button"
         aria-expanded={open}
         aria-controls="site-nav-links"
-        onPress={() => setOpen((value) => !value)}
+        onClick={() => setOpen((value) => !value)}
         className="inline-flex items-center gap-2 rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 noscript:hidden bar-full:hidden"
       >
         {open ? <Icon node={X} className="size-5" /> : <Icon node={MenuIcon} className="size-5" />}
         {intl.formatMessage(shellMessages.menuOpen)}
-      </Button>
+      </button>
       {/* One list: a row in the full bar; in the compact bar a panel the toggle shows (in the flow,
           without scripts), scrolling within the screen's height when taller (a short screen, 400% zoom). */}
       <ul

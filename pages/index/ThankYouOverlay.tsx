@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
-import { Button } from 'react-aria-components/Button'
 import { CheckCircle2 } from 'lucide'
 import { Icon } from '../../components/Icon'
 import { ExitStatusLine } from '../../components/ExitStatusLine'
@@ -92,12 +91,13 @@ export function ThankYouOverlay() {
         </h2>
         <p className="mt-3 text-lg">{intl.formatMessage(m.thanksBody)}</p>
         <p className="mt-1 text-muted">{intl.formatMessage(m.thanksSoon)}</p>
-        <Button
-          onPress={() => dialog.current?.close()}
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
           className="mt-6 cursor-pointer rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
           {intl.formatMessage(m.thanksClose)}
-        </Button>
+        </button>
         <ExitStatusLine />
       </div>
     </dialog>
