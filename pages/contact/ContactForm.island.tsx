@@ -2,7 +2,7 @@ import { defineIsland } from '../../components/islands/defineIsland'
 import { ContactForm } from './ContactForm'
 
 /**
- * The consultation request form (React Aria Form; it also posts without
+ * The consultation request form (a plain form of React Aria fields; it also posts without
  * scripts). It hydrates when the visitor reaches for it: what she typed
  * before then is adopted (ContactForm's mount effect), a press of Send replayed.
  */

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
-import { Form } from 'react-aria-components/Form'
 import { Send } from 'lucide'
 import { Icon } from '../../components/Icon'
 import { Button } from '../../components/Button'
@@ -117,13 +116,13 @@ export function ContactForm() {
   })
 
   return (
-    <Form
+    <form
       ref={formRef}
       action={formEndpoint}
       method="post"
       encType="multipart/form-data"
       // Our own checks, shown only on Send (above); no constraint validation bubbles.
-      validationBehavior="aria"
+      noValidate
       onSubmit={onSubmit}
       className="grid gap-5"
     >
@@ -157,6 +156,6 @@ export function ContactForm() {
           {t(m.submit)}
         </Button>
       </div>
-    </Form>
+    </form>
   )
 }
