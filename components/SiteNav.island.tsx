@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
+import { useFocusWithin } from 'react-aria/useFocusWithin'
 import { Menu as MenuIcon, Search, X } from 'lucide'
 import { Icon } from './Icon'
 import { mainNavigation } from '../content/navigation'
@@ -39,16 +40,18 @@ function SiteNav() {
   // The open panel lies over the page: once focus moves on past it (Tab from
   // the last link, Shift+Tab from the toggle), it closes, or it would cover
   // the element focused next. Focus leaving the window (no relatedTarget) keeps it.
-  const onBlur = (event: FocusEvent) => {
-    const next = event.relatedTarget
-    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false)
-  }
+  // React Aria's focus-within also notices focus moving on without a blur (a focused element removed).
+  const { focusWithinProps } = useFocusWithin({
+    onBlurWithin: (event: FocusEvent) => {
+      if (open && event.relatedTarget) setOpen(false)
+    },
+  })
 
   return (
     // Without scripts on small screens the links take a full row below the bar.
     // Escape from the toggle or any link closes the open menu, and so does focus moving on past it: the nav only listens, it takes no focus itself.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <nav aria-label={intl.formatMessage(shellMessages.mainNavLabel)} onKeyDown={onKeyDown} onBlur={onBlur} className="bar-compact:noscript:order-[10000] bar-compact:noscript:basis-full">
+    <nav aria-label={intl.formatMessage(shellMessages.mainNavLabel)} onKeyDown={onKeyDown} {...focusWithinProps} className="bar-compact:noscript:order-[10000] bar-compact:noscript:basis-full">
       {/* A native button: its click answers a mouse, a finger, Enter and Space (components/Button.tsx). */}
       <button
         ref={toggleRef}
