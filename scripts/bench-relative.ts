@@ -152,6 +152,19 @@ export function noiseMargin(values: readonly number[], n: number = values.length
 }
 
 /**
+ * The noise of comparing two targets' medians of `n` runs each: the larger of
+ * the two targets' own (`noiseMargin` of each one's runs), so a verdict never
+ * rests on a difference smaller than either side moves between identical runs.
+ * The blank page's runs alone said too little: where it read TBT 0 in every run
+ * its margin was 0, and a page whose own median moved by 10 ms from one run of
+ * it to the next was failed, or not, for a median of 5 (two runs of 16 rounds
+ * disagreed on three such verdicts, docs/performance.md).
+ */
+export function comparisonMargin(page: readonly number[], reference: readonly number[], n: number): number {
+  return Math.max(noiseMargin(page, n), noiseMargin(reference, n))
+}
+
+/**
  * How likely a page's median is worse than a reference's by more than
  * `margin`, from the runs so far: the share of bootstrap draws (each side's
  * runs drawn again with replacement, as many as it has, seeded) in which

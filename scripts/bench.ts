@@ -44,7 +44,7 @@ import { chromiumLaunchOptions } from './browser'
 import { firstScreenViewport, measureBytes, type Bytes } from './bench-bytes'
 import { lighthouseRun, median, medianFigures, type Lighthouse } from './bench-lighthouse'
 import { measureFirstPresses } from './bench-press'
-import { interleavedRounds, noiseMargin, peersVariable, serveReferences, settledProbability, settling, worseProbability, writeRounds, type Target } from './bench-relative'
+import { comparisonMargin, interleavedRounds, noiseMargin, peersVariable, serveReferences, settledProbability, settling, worseProbability, writeRounds, type Target } from './bench-relative'
 import { createSiteServer } from './server/serve'
 import { prerenderedPages, type SitePage } from './site-pages'
 import { thankYouQuery } from '../pages/index/thankYou'
@@ -132,22 +132,24 @@ const keys: Key[] = ['lcp', 'tbt']
 const isArticle = (page: SitePage) => page.path.startsWith('/blog/')
 let references: Target[] = []
 
-/** One verdict: a page's median against the blank page's (by the noise margin) or the best peer's (no margin). */
+/** One verdict: a page's median against the blank page's or the best peer's, by the noise of the two (`comparisonMargin`). */
 type Comparison = { url: string; key: Key; against: 'blank' | 'peer'; value: number; reference: number; referenceLabel: string; margin: number; probability: number; state: ReturnType<typeof settling> }
 
 /**
  * The relative verdict on timings, from the runs so far (`n` rounds). A page
  * fails when its median TBT or LCP is worse than the blank page's by more
  * than the noise margin: how far apart two medians of this many runs of one
- * and the same page fall, measured from the blank page's own runs in this
- * bench (`noiseMargin`). An article (`/blog/…`, every locale: the peers are
- * an article) fails when its TBT or LCP is worse than the best peer's median.
+ * and the same target fall, measured in this bench from the page's own runs
+ * and from the blank page's, the larger (`comparisonMargin`). An article
+ * (`/blog/…`, every locale: the peers are an article) fails when its TBT or
+ * LCP is worse than the best peer's median by more than the same noise of the two.
  * Each verdict stands only once settled (`worseProbability`, `settling`):
  * while the rounds go on, an open one asks for another round.
  */
 function judge(runs: ReadonlyMap<string, readonly Lighthouse[]>, n: number) {
   const figures = (id: string, key: Key) => (runs.get(id) ?? []).map((run) => run[key])
   const blankRuns = runs.get('blank') ?? []
+  // The blank page's own noise, shown in the report; each verdict's margin is the larger of its two sides'.
   const margin = { tbt: noiseMargin(figures('blank', 'tbt'), n), lcp: noiseMargin(figures('blank', 'lcp'), n) }
   const best = Object.fromEntries(
     keys.map((key) => {
@@ -160,13 +162,14 @@ function judge(runs: ReadonlyMap<string, readonly Lighthouse[]>, n: number) {
     const url = sitePage.url
     if (figures(url, 'tbt').length === 0) continue
     for (const key of keys) {
-      const compare = (against: 'blank' | 'peer', id: string, referenceLabel: string, by: number) => {
+      const compare = (against: 'blank' | 'peer', id: string, referenceLabel: string) => {
+        const by = comparisonMargin(figures(url, key), figures(id, key), n)
         const probability = worseProbability(figures(url, key), figures(id, key), by)
         comparisons.push({ url, key, against, value: median(figures(url, key)), reference: median(figures(id, key)), referenceLabel, margin: by, probability, state: settling(probability) })
       }
-      if (blankRuns.length > 0) compare('blank', 'blank', 'the blank page', margin[key])
+      if (blankRuns.length > 0) compare('blank', 'blank', 'the blank page')
       const peer = best[key]
-      if (isArticle(sitePage) && peer) compare('peer', peer.id, peer.label, 0)
+      if (isArticle(sitePage) && peer) compare('peer', peer.id, peer.label)
     }
   }
   return { margin, best, blankRuns, comparisons }
@@ -261,10 +264,10 @@ function verdictCell(url: string, key: Key, side: 'blank' | 'peer'): string {
     return '✗'
   }
   const over = c.value - c.reference
-  const shown = side === 'blank' ? against(over, c.margin, signed, signedWith(oneDecimal)) : signed(over)
+  const shown = `${against(over, c.margin, signed, signedWith(oneDecimal))} (±${int(c.margin)})`
   const why = `${int(c.value)} against ${int(c.reference)}, ${c.referenceLabel}; worse by more than ${int(c.margin)} in ${Math.round(c.probability * 100)}% of draws`
   if (c.state === 'open') return `${shown} ≈`
-  const what = side === 'blank' ? `${key.toUpperCase()} over the blank page's (ms, ≤ +${int(margin[key])}, the noise)` : `${key.toUpperCase()} over the best peer's (ms, ≤ 0)`
+  const what = `${key.toUpperCase()} over ${side === 'blank' ? "the blank page's" : "the best peer's"} (ms, by more than the noise, ±${int(c.margin)})`
   return cell(url, c.state === 'within', shown, what, why)
 }
 
@@ -272,11 +275,11 @@ const marginText = (key: Key) => (Number.isFinite(margin[key]) ? `+${int(margin[
 const lighthouseHeader = [
   'runs',
   'LCP ms',
-  `LCP − blank (≤ ${marginText('lcp')})`,
-  'LCP − best peer (≤ 0, articles)',
+  'LCP − blank (± noise)',
+  'LCP − best peer (± noise, articles)',
   'TBT ms',
-  `TBT − blank (≤ ${marginText('tbt')})`,
-  'TBT − best peer (≤ 0, articles)',
+  'TBT − blank (± noise)',
+  'TBT − best peer (± noise, articles)',
   'performance (shown)',
   'accessibility (100)',
   'best practices (100)',
@@ -375,7 +378,7 @@ function sideBySide(): string[] {
     '',
     peerLine,
     '',
-    `Noise margin (how far apart two medians of ${rounds} runs of one and the same page fall, the 95th percentile of 10,000 bootstrap draws from the blank page's ${blankRuns.length} runs in this bench): LCP ${marginText('lcp')} ms, TBT ${marginText('tbt')} ms. A page fails when its median is worse than the blank page's by more. Each verdict stands once it is settled: drawn again from the runs (each side's runs resampled with replacement, 4,000 draws, seeded), the page is worse by more than the margin (the best peer's: by anything) in at least ${Math.round(settledProbability * 100)}% of draws (fails) or in at most ${Math.round((1 - settledProbability) * 100)}% (passes); in between, another round could turn it, and after the last round it is a difference this machine could not resolve in that many rounds: not shown worse, so it passes, marked ≈ and named under *Not settled*.`,
+    `Noise margin of each verdict (± in the table): how far apart two medians of ${rounds} runs of one and the same target fall, the 95th percentile of 10,000 bootstrap draws from its own runs in this bench, for the page and for what it is compared with, the larger of the two. The blank page's own: LCP ${marginText('lcp')} ms, TBT ${marginText('tbt')} ms (from its ${blankRuns.length} runs). A page fails when its median is worse than the blank page's, or an article's than the best peer's, by more. Each verdict stands once it is settled: drawn again from the runs (each side's runs resampled with replacement, 4,000 draws, seeded), the page is worse by more than the margin in at least ${Math.round(settledProbability * 100)}% of draws (fails) or in at most ${Math.round((1 - settledProbability) * 100)}% (passes); in between, another round could turn it, and after the last round it is a difference this machine could not resolve in that many rounds: not shown worse, so it passes, marked ≈ and named under *Not settled*.`,
     '',
     ...table(['target', 'runs', 'LCP ms (median)', 'LCP runs', 'TBT ms (median)', 'TBT runs', 'performance'], body),
     '',
@@ -390,7 +393,7 @@ const lines = [
   '',
   '## Every page against its budgets',
   '',
-  `✗ marks a missed budget; every one is named below the table and fails the bench. "HTML sent" is the page's response as the server sends it, headers and brotli body: within ${int(budgets.sent)} bytes (ten TCP segments) it arrives in the first round trip of a new connection. "First screen sent" is the same for the page's first screen on Lighthouse's phone (${firstScreenViewport.width} × ${firstScreenViewport.height} CSS px, laid out from the HTML with its scripts blocked): the headers and the HTML up to the first element below that screen, brotli. A page past the first round trip passes only if it is a long page (its text alone over ${int(longPageText)} B brotli) and its first screen is within it: † marks it, and it is named below the table. JS is gzip, "every island live" once the bench has reached for every island (and the code fetched at idle is in); "at load" is the page's first script alone. ${options.bytes ? 'Lighthouse was not run (--bytes).' : `Lighthouse: mobile, simulated throttling, the median of each page's runs. LCP and TBT are judged against the blank page measured in the same rounds (worse by at most the noise margin, LCP ${marginText('lcp')} ms, TBT ${marginText('tbt')} ms: *Side by side* below) and, on the articles, against the best peer (no worse); accessibility, best practices and SEO 100, CLS 0; the performance score is shown, not judged (a score of the same timings against absolute thresholds).`}`,
+  `✗ marks a missed budget; every one is named below the table and fails the bench. "HTML sent" is the page's response as the server sends it, headers and brotli body: within ${int(budgets.sent)} bytes (ten TCP segments) it arrives in the first round trip of a new connection. "First screen sent" is the same for the page's first screen on Lighthouse's phone (${firstScreenViewport.width} × ${firstScreenViewport.height} CSS px, laid out from the HTML with its scripts blocked): the headers and the HTML up to the first element below that screen, brotli. A page past the first round trip passes only if it is a long page (its text alone over ${int(longPageText)} B brotli) and its first screen is within it: † marks it, and it is named below the table. JS is gzip, "every island live" once the bench has reached for every island (and the code fetched at idle is in); "at load" is the page's first script alone. ${options.bytes ? 'Lighthouse was not run (--bytes).' : `Lighthouse: mobile, simulated throttling, the median of each page's runs. LCP and TBT are judged against the blank page measured in the same rounds and, on the articles, against the best peer: worse by at most the noise margin (± in the cell: the larger of the two sides' own run-to-run noise, *Side by side* below); accessibility, best practices and SEO 100, CLS 0; the performance score is shown, not judged (a score of the same timings against absolute thresholds).`}`,
   '',
   `Pages sent within the first round trip: ${within} of ${sitePages.length}; long pages past it, held to their first screen: ${longPages.length}.`,
   ...machineSpeed(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { interleavedRounds, noiseMargin, roundOrder, settling, worseProbability, type Target } from '../scripts/bench-relative'
+import { median } from '../scripts/bench-lighthouse'
+import { comparisonMargin, interleavedRounds, noiseMargin, roundOrder, settling, worseProbability, type Target } from '../scripts/bench-relative'
 
 describe("the bench's relative verdict", () => {
   it('rotates each round, so no target always runs first or right after the same one', () => {
@@ -34,11 +35,31 @@ describe("the bench's relative verdict", () => {
     expect(settling(worseProbability(blank.map((tbt) => tbt + margin), blank, margin))).toBe('open')
   })
 
-  it('against the best peer there is no margin: a tie stays open, a clear lead settles', () => {
+  it('judges a page against its own noise too, where the blank page never moved', () => {
+    // As in two settled runs of 16 rounds (docs/performance.md): the blank page read TBT 0 in every run, a page 0 in some and up to 80 in others.
+    const blank = Array.from({ length: 16 }, () => 0)
+    expect(noiseMargin(blank, 16)).toBe(0)
+    const mostlyZero = [0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 5, 9, 14, 30, 60, 80]
+    expect(comparisonMargin(mostlyZero, blank, 16)).toBe(noiseMargin(mostlyZero, 16))
+    expect(settling(worseProbability(mostlyZero, blank, comparisonMargin(mostlyZero, blank, 16)))).toBe('within')
+    // A median of 5.5 against 0: the blank page's margin alone settled it worse; the page's own median moves by more than that.
+    const fewZeros = [0, 0, 0, 0, 0, 3, 4, 5, 6, 8, 11, 15, 22, 35, 60, 80]
+    const margin = comparisonMargin(fewZeros, blank, 16)
+    expect(margin).toBeGreaterThan(median(fewZeros))
+    expect(settling(worseProbability(fewZeros, blank, 0))).toBe('worse')
+    expect(settling(worseProbability(fewZeros, blank, margin))).not.toBe('worse')
+  })
+
+  it('still fails a page worse by more than either side moves, and settles a clear lead against a peer', () => {
+    const blank = Array.from({ length: 16 }, () => 0)
+    const page = [60, 64, 70, 72, 75, 78, 80, 84, 86, 90, 95, 99, 104, 110, 130, 160]
+    expect(settling(worseProbability(page, blank, comparisonMargin(page, blank, 16)))).toBe('worse')
     const peer = [1100, 1150, 1200, 1180, 1120, 1160, 1140]
-    expect(settling(worseProbability(peer, peer, 0))).toBe('open')
-    expect(settling(worseProbability(peer.map((lcp) => lcp - 200), peer, 0))).toBe('within')
-    expect(settling(worseProbability(peer.map((lcp) => lcp + 200), peer, 0))).toBe('worse')
+    expect(settling(worseProbability(peer, peer, comparisonMargin(peer, peer, 7)))).toBe('within')
+    const ahead = peer.map((lcp) => lcp - 200)
+    expect(settling(worseProbability(ahead, peer, comparisonMargin(ahead, peer, 7)))).toBe('within')
+    const behind = peer.map((lcp) => lcp + 200)
+    expect(settling(worseProbability(behind, peer, comparisonMargin(behind, peer, 7)))).toBe('worse')
   })
 
   it('gives the same probability for the same runs, and none without runs', () => {
