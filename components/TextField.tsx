@@ -34,9 +34,9 @@ function Textarea({ type: _type, pattern: _pattern, ...props }: Omit<ComponentPr
  * the form decides when a field is invalid, on Send (pages/contact/validation.ts).
  *
  * The hook, not React Aria Components' `TextField`, `Input`, `Label`,
- * `FieldError` and `Form`: those came to ≈ 13 KB gzip of the contact page's
- * island code (render props, slots, hover and focus-ring state the site
- * styles none of; docs/performance.md).
+ * `FieldError` and `Form`: those came to 3.6 KB gzip more of the contact
+ * page's island code (render props, slots, hover and focus-ring state the site
+ * styles none of), which took it past issue 47's 95 KB (docs/performance.md).
  *
  * React Aria learns which of the hint and the error are in the page only once
  * it is mounted (`useSlotId`), so the prerendered control's `aria-describedby`
