@@ -88,6 +88,32 @@ test.describe('mobile menu', () => {
     await page.keyboard.press('Tab')
     await expect(page.locator('#site-nav-links').getByRole('link', { name: 'Home' })).toBeFocused()
   })
+
+  test('focus moving on past the open menu closes it, as it would cover what is focused next; within it, it stays open', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    const links = page.locator('#site-nav-links')
+    await toggle.click()
+    await expect(links).toBeVisible()
+    // Tab through every link: the menu stays open while focus is in it.
+    const count = await links.getByRole('link').count()
+    for (let index = 0; index < count; index++) {
+      await page.keyboard.press('Tab')
+      await expect(links.getByRole('link').nth(index)).toBeFocused()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    }
+    // Tab from the last link leaves the nav: it closes.
+    await page.keyboard.press('Tab')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(links).toBeHidden()
+    // Shift+Tab from the toggle leaves it the other way: it closes too.
+    await toggle.click()
+    await expect(toggle).toBeFocused()
+    await expect(links).toBeVisible()
+    await page.keyboard.press('Shift+Tab')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(links).toBeHidden()
+  })
 })
 
 test.describe('region switcher', () => {
