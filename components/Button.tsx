@@ -1,13 +1,7 @@
 import type { ComponentProps } from 'react'
 import { buttonClasses, type ButtonVariant } from './buttonClasses'
 
-type Props = Omit<ComponentProps<'button'>, 'className' | 'disabled' | 'onClick'> & {
-  variant?: ButtonVariant
-  className?: string
-  /** Dimmed and out of the tab order: the native `disabled`. */
-  isDisabled?: boolean
-  onPress?: () => void
-}
+type Props = Omit<ComponentProps<'button'>, 'className'> & { variant?: ButtonVariant; className?: string }
 
 /**
  * A native button that looks like `ButtonLink` (an action, not a link).
@@ -19,13 +13,11 @@ type Props = Omit<ComponentProps<'button'>, 'className' | 'disabled' | 'onClick'
  * already answers a mouse, a finger, Enter and Space, and the site styles none
  * of its `data-pressed`, `data-hovered` or `data-focus-visible`.
  */
-export function Button({ variant = 'primary', className = '', isDisabled = false, onPress, type = 'button', ...props }: Props) {
+export function Button({ variant = 'primary', className = '', type = 'button', ...props }: Props) {
   return (
     <button
       {...props}
       type={type}
-      disabled={isDisabled}
-      onClick={onPress}
       className={`${buttonClasses(variant)} cursor-pointer disabled:cursor-not-allowed disabled:border-muted disabled:bg-white disabled:text-muted ${className}`}
     />
   )

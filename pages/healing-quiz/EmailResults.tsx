@@ -72,7 +72,7 @@ export function EmailResults() {
             sending starts and ends, through live regions it leaves in the page,
             empty, after the footer; the box's own polite line says how it went.
             A press while sending is ignored (`send`), so it stays focusable. */}
-        <Button type="submit" isDisabled={email.trim() === ''}>
+        <Button type="submit" disabled={email.trim() === ''}>
           {status === 'sending' ? t(m.sending) : t(m.send)}
         </Button>
       </form>

@@ -132,11 +132,11 @@ export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
         </fieldset>
 
         <div className="mt-8 flex flex-wrap justify-between gap-3">
-          <Button variant="secondary" isDisabled={state.step === 0} onPress={() => step({ type: 'previous' })}>
+          <Button variant="secondary" disabled={state.step === 0} onClick={() => step({ type: 'previous' })}>
             <Icon node={ArrowLeft} className="size-4" />
             {t(m.previous)}
           </Button>
-          <Button isDisabled={state.selected === null} onPress={() => step({ type: 'next' })}>
+          <Button disabled={state.selected === null} onClick={() => step({ type: 'next' })}>
             {isLast ? t(m.getResults) : t(m.next)}
             {!isLast && <Icon node={ArrowRight} className="size-4" />}
           </Button>

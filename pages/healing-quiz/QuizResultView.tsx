@@ -53,7 +53,7 @@ export function QuizResultView({ weight, crisisHtml, onRetake }: Props) {
         <p className="mt-4 text-sm text-muted">{t(m.resultNote)}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href="/contact">{t(m.talk)}</ButtonLink>
-          <Button variant="secondary" onPress={onRetake}>
+          <Button variant="secondary" onClick={onRetake}>
             <Icon node={RotateCcw} className="size-4" />
             {t(m.retake)}
           </Button>
