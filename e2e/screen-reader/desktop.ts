@@ -77,7 +77,7 @@ export class Transcript {
       }
       const silent = Date.now() - Math.max(changed, this.lastPress.at)
       if (this.lastPress.mark >= mark && silent > stalledAfter) {
-        throw new OrcaStalled(`Orca said nothing for ${stalledAfter / 1_000} s after a key, waiting for ${String(match)}.`, this.text(mark))
+        throw new OrcaStalled(`Orca said nothing for ${stalledAfter / 1_000} s after a key, waiting for ${String(match)}.`, this.text(mark), this.lastPress.at)
       }
       if (Date.now() > deadline) {
         throw new Error(`Orca did not say ${String(match)} within ${timeout} ms. It said since the mark:\n${this.text(mark) || '(nothing)'}`)
@@ -116,8 +116,8 @@ const stalledAfter = 30_000
 
 /**
  * Orca silent after a key (see Transcript.waitFor), taken for the machine's
- * trouble, not the page's: a journey is taken again once (fixtures.ts,
- * `journey`), and a second silence fails. What the silences seen so far were
+ * trouble, not the page's: a journey is taken again on a new desktop, twice at
+ * most (fixtures.ts, `journey`), and a third silence fails. What the silences seen so far were
  * (Orca turned to focus mode by a late focus event, under load) is in
  * e2e/README.md.
  */
@@ -127,6 +127,8 @@ export class OrcaStalled extends Error {
     /** What stalled, in a sentence. */
     readonly stall: string,
     said: string,
+    /** When the key Orca left unanswered was pressed (ms since the epoch). */
+    readonly pressedAt: number,
   ) {
     super(`${stall} It said since the mark:\n${said || '(nothing)'}`)
   }
@@ -136,8 +138,10 @@ const here = import.meta.dirname
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv, log: string): ChildProcess {
   // Own process group: stopped as a whole, and not taken down with the terminal.
-  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   const chunks: string[] = []
+  // Both: Orca says on stdout why it would not start ("Another screen reader process is already running").
+  child.stdout?.on('data', (data: Buffer) => chunks.push(String(data)))
   child.stderr?.on('data', (data: Buffer) => chunks.push(String(data)))
   // Kept for a failed start; the desktop's folder may be gone by the time it exits.
   child.on('exit', () => existsSync(dirname(log)) && writeFileSync(log, chunks.join('')))
@@ -208,12 +212,25 @@ async function startBus(env: NodeJS.ProcessEnv): Promise<{ address: string; daem
 }
 
 export type Desktop = {
+  /** The desktop's environment (display, bus, transcript), changed in place when the desktop is started again. */
   env: NodeJS.ProcessEnv
   transcript: Transcript
   dir: string
-  /** Stops Orca and starts a new one on the same display and bus (after {@link OrcaStalled}); resolves to where the old one was stuck (its threads' Python stacks). */
-  restartOrca: () => Promise<string>
+  /** The focus each browser reported to AT-SPI since `since` (ms since the epoch), one a line (focus_events.py). */
+  focusReports: (since: number) => string
+  /**
+   * Ends the display, the bus (and AT-SPI's, with its registry) and Orca, and
+   * starts new ones, keeping the transcript (after {@link OrcaStalled});
+   * resolves to where the old Orca was stuck (its threads' Python stacks).
+   */
+  restart: () => Promise<string>
   close: () => Promise<void>
+}
+
+/** Resolves once `child` has exited, or after `ms`. */
+function ended(child: ChildProcess, ms: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return Promise.race([new Promise<void>((resolve) => child.once('exit', () => resolve())), new Promise<void>((resolve) => setTimeout(resolve, ms))])
 }
 
 /**
@@ -226,9 +243,8 @@ async function stackOf(orca: ChildProcess, log: string): Promise<string> {
   process.kill(orca.pid, 'SIGCONT')
   process.kill(orca.pid, 'SIGUSR2')
   await new Promise((resolve) => setTimeout(resolve, 1_000))
-  const exited = new Promise<void>((resolve) => orca.once('exit', () => resolve()))
   stop(orca)
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))])
+  await ended(orca, 5_000)
   // All it wrote: a handler's traceback or a warning before the stack says as much as the stack.
   const written = existsSync(log) ? readFileSync(log, 'utf8') : ''
   return /^(Current )?[Tt]hread 0x/m.test(written) ? written.slice(-8_000) : `no stack written (its log: ${written.slice(-2_000) || 'empty'})`
@@ -247,15 +263,46 @@ async function startOrca(env: NodeJS.ProcessEnv, dir: string, transcript: Transc
     const mark = transcript.mark()
     // E2E_ORCA_DEBUG=1: Orca's own account of each event it handled or ignored, kept with E2E_KEEP_SR.
     const debug = process.env.E2E_ORCA_DEBUG ? ['--debug-file', join(dir, `orca-debug-${n}.out`)] : []
-    const orca = start('orca', ['-u', prefs, ...debug], env, join(dir, `orca-${n}.log`))
+    const log = join(dir, `orca-${n}.log`)
+    const orca = start('orca', ['-u', prefs, ...debug], env, log)
     try {
       await transcript.waitFor('Screen reader on.', mark, 60_000)
       return orca
     } catch (error) {
       stop(orca)
-      if (attempt === 3) throw new Error(`Orca did not start three times over: ${String(error)}`)
+      await ended(orca, 5_000)
+      if (attempt === 3) {
+        // Orca starts once per user on a machine: a second run of the journeys beside this one is the usual cause.
+        const written = existsSync(log) ? readFileSync(log, 'utf8').trim().slice(-1_000) : ''
+        throw new Error(`Orca did not start three times over: ${String(error)}\nIts last log: ${written || 'empty'}`)
+      }
     }
   }
+}
+
+/** One start of the desktop: what `restart` ends and starts again. */
+type Session = { xvfb: ChildProcess; bus: ChildProcess; focusRecorder: ChildProcess; orca: ChildProcess }
+
+/**
+ * A display, a session bus with AT-SPI, the focus recorder and Orca, with
+ * `env` set in place to reach them (so a browser started after a restart opens
+ * on the new display).
+ */
+async function startSession(env: NodeJS.ProcessEnv, dir: string, transcript: Transcript, starts: { count: number }, focusFile: string): Promise<Session> {
+  const { xvfb, display } = await startDisplay(dir)
+  for (const key of Object.keys(env)) delete env[key]
+  Object.assign(env, process.env, { DISPLAY: display, LANG: 'en_US.UTF-8' })
+  delete env.WAYLAND_DISPLAY
+  const bus = await startBus({ ...env })
+  Object.assign(env, { DBUS_SESSION_BUS_ADDRESS: bus.address, ORCA_TRANSCRIPT: transcript.file })
+  // Debian's Python, whose pyatspi came with Orca (a python3 earlier on PATH may not have it).
+  const focusRecorder = start('/usr/bin/python3', [join(here, 'focus_events.py'), focusFile], env, join(dir, 'focus-events.log'))
+  const orca = await startOrca(env, dir, transcript, starts)
+  return { xvfb, bus: bus.daemon, focusRecorder, orca }
+}
+
+function stopSession({ orca, focusRecorder, bus, xvfb }: Session) {
+  for (const child of [orca, focusRecorder, bus, xvfb]) stop(child)
 }
 
 /**
@@ -265,28 +312,36 @@ async function startOrca(env: NodeJS.ProcessEnv, dir: string, transcript: Transc
  */
 export async function startDesktop(): Promise<Desktop> {
   const dir = mkdtempSync(join(tmpdir(), 'thrive-sr-'))
-  const { xvfb, display } = await startDisplay(dir)
-  const baseEnv: NodeJS.ProcessEnv = { ...process.env, DISPLAY: display, LANG: 'en_US.UTF-8' }
-  delete baseEnv.WAYLAND_DISPLAY
-  const bus = await startBus(baseEnv)
   const transcript = new Transcript(join(dir, 'speech.jsonl'))
-  const env: NodeJS.ProcessEnv = { ...baseEnv, DBUS_SESSION_BUS_ADDRESS: bus.address, ORCA_TRANSCRIPT: transcript.file }
-
+  const focusFile = join(dir, 'focus-events.jsonl')
+  const env: NodeJS.ProcessEnv = {}
   const starts = { count: 0 }
-  let orca = await startOrca(env, dir, transcript, starts)
+  let session = await startSession(env, dir, transcript, starts, focusFile)
   return {
     env,
     transcript,
     dir,
-    restartOrca: async () => {
-      const stack = await stackOf(orca, join(dir, `orca-${starts.count}.log`))
-      orca = await startOrca(env, dir, transcript, starts)
+    focusReports: (since) => {
+      if (!existsSync(focusFile)) {
+        const log = join(dir, 'focus-events.log')
+        return `none recorded (focus_events.py: ${existsSync(log) ? readFileSync(log, 'utf8').trim().slice(-500) || 'no output' : 'no log'})`
+      }
+      const reports = readFileSync(focusFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { t: number; app: string; role: string; name: string })
+        .filter((report) => report.t * 1_000 >= since)
+        .map((report) => `+${Math.round(report.t * 1_000 - since)} ms: ${report.app}, ${report.role} "${report.name}"`)
+      return reports.join('\n') || 'none'
+    },
+    restart: async () => {
+      const stack = await stackOf(session.orca, join(dir, `orca-${starts.count}.log`))
+      stopSession(session)
+      session = await startSession(env, dir, transcript, starts, focusFile)
       return stack
     },
     close: async () => {
-      stop(orca)
-      stop(bus.daemon)
-      stop(xvfb)
+      stopSession(session)
       if (!process.env.E2E_KEEP_SR) rmSync(dir, { recursive: true, force: true })
     },
   }
