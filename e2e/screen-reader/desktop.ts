@@ -12,16 +12,26 @@ import { dirname, join } from 'node:path'
 
 export type Utterance = { t: number; kind: 'speak' | 'sayall' | 'key' | 'char'; text: string }
 
+/**
+ * The lines of a file another process appends JSON lines to, up to its last
+ * newline: a line still being written is read next time (read mid-write in a
+ * fresh-clone run, its half failed JSON.parse).
+ */
+function jsonLines<T>(file: string): T[] {
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .slice(0, -1)
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as T)
+}
+
 /** What Orca has said, read from the transcript file it appends to. */
 export class Transcript {
   constructor(readonly file: string) {}
 
   all(): Utterance[] {
-    if (!existsSync(this.file)) return []
-    return readFileSync(this.file, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Utterance)
+    return jsonLines<Utterance>(this.file)
   }
 
   /** A mark to read from: everything said after it. */
@@ -326,10 +336,7 @@ export async function startDesktop(): Promise<Desktop> {
         const log = join(dir, 'focus-events.log')
         return `none recorded (focus_events.py: ${existsSync(log) ? readFileSync(log, 'utf8').trim().slice(-500) || 'no output' : 'no log'})`
       }
-      const reports = readFileSync(focusFile, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { t: number; app: string; role: string; name: string })
+      const reports = jsonLines<{ t: number; app: string; role: string; name: string }>(focusFile)
         .filter((report) => report.t * 1_000 >= since)
         .map((report) => `+${Math.round(report.t * 1_000 - since)} ms: ${report.app}, ${report.role} "${report.name}"`)
       return reports.join('\n') || 'none'

@@ -20,9 +20,9 @@ def recorded(event):
     if not event.detail1:
         return  # a focus lost; the one gained says where it went
     try:
-        app = event.host_application.name
+        app = event.host_application.name or "?"
         role = event.source.getRoleName()
-        name = event.source.name
+        name = event.source.name or ""
     except Exception as error:  # the object may be gone by the time it is asked
         app, role, name = "?", "?", "(%s)" % type(error).__name__
     if app != "?" and "chrom" not in app.lower() and "firefox" not in app.lower():
