@@ -174,8 +174,8 @@ const retakeTime = 150_000
  * display, bus, AT-SPI and Orca) and a new browser, at most `retakes` times,
  * and the test says so (annotation "Orca restarted", a line in the log, and
  * `stalled Orca N.txt`: where the keys went, what the browser reported
- * focused since the key, and Orca's stack). Anything else fails at once, as does a
- * stall past the last retake.
+ * focused since the key, and Orca's stack). Anything else fails at once, as
+ * does a stall past the last retake.
  */
 export function journey(body: (fixtures: Pick<TestFixtures & WorkerFixtures, 'reader' | 'site'>) => Promise<void>) {
   return async ({ reader, site, desktop, browsers }: TestFixtures & WorkerFixtures) => {
