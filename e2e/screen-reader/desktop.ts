@@ -303,7 +303,7 @@ async function startSession(env: NodeJS.ProcessEnv, dir: string, transcript: Tra
   for (const key of Object.keys(env)) delete env[key]
   Object.assign(env, process.env, { DISPLAY: display, LANG: 'en_US.UTF-8' })
   delete env.WAYLAND_DISPLAY
-  const bus = await startBus({ ...env })
+  const bus = await startBus(env)
   Object.assign(env, { DBUS_SESSION_BUS_ADDRESS: bus.address, ORCA_TRANSCRIPT: transcript.file })
   // Debian's Python, whose pyatspi came with Orca (a python3 earlier on PATH may not have it).
   const focusRecorder = start('/usr/bin/python3', [join(here, 'focus_events.py'), focusFile], env, join(dir, 'focus-events.log'))
