@@ -118,10 +118,21 @@ export async function lighthouseReport(args: string[], out: string, browser: Lig
   return report
 }
 
+/**
+ * How Lighthouse slows the page to a phone's pace: simulated (Lantern, the
+ * verdict), or applied while the page loads (`devtools`: the network and CPU
+ * throttled through DevTools, each figure read from what happened). Applied
+ * is a diagnostic (`--applied`): Lantern times its TBT from a first paint
+ * simulated in another graph than the tasks' (GoogleChrome/lighthouse#11677),
+ * and applied throttling shows the tasks where they fell around the paint
+ * (docs/performance.md, *Where it stands*).
+ */
+export type LighthouseThrottling = 'simulate' | 'devtools'
+
 /** One Lighthouse run on `address` (its report written to `out`). */
-export async function lighthouseRun(address: string, out: string, browser: LighthouseBrowser = 'whole'): Promise<Lighthouse> {
+export async function lighthouseRun(address: string, out: string, browser: LighthouseBrowser = 'whole', throttling: LighthouseThrottling = 'simulate'): Promise<Lighthouse> {
   // A failed run is tried once more: Chromium now and then records no navigation start.
-  const run = () => lighthouseReport([address], out, browser)
+  const run = () => lighthouseReport([address, `--throttling-method=${throttling}`], out, browser)
   const report = await run().catch(run)
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
   return {

@@ -33,6 +33,11 @@
  *                  browser: a diagnostic of what the pages cost apart from the
  *                  browser's UI on a small machine, never the verdict; with
  *                  --pages only (docs/performance.md, *The browser's own UI*)
+ *   --applied      Lighthouse's applied throttling (`devtools`) instead of its
+ *                  simulation: the page slowed as it loads and each figure read
+ *                  from what happened; a diagnostic of where the tasks fall
+ *                  around the real first paint, never the verdict; with --pages
+ *                  only (docs/performance.md, *Where it stands*)
  */
 import { execSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -60,10 +65,18 @@ const { values: options } = parseArgs({
     out: { type: 'string' },
     press: { type: 'boolean', default: false },
     shell: { type: 'boolean', default: false },
+    applied: { type: 'boolean', default: false },
   },
 })
 if (options.shell && !options.pages) throw new Error('--shell is a diagnostic of some pages: name them with --pages')
+if (options.applied && !options.pages) throw new Error('--applied is a diagnostic of some pages: name them with --pages')
 const lighthouseBrowser = options.shell ? 'shell' : 'whole'
+const lighthouseThrottling = options.applied ? 'devtools' : 'simulate'
+// Said wherever the report says how it measured: either diagnostic is not the verdict.
+const diagnostics = [
+  ...(options.shell ? ["in Chromium's headless shell (--shell)"] : []),
+  ...(options.applied ? ["with Lighthouse's applied throttling (--applied)"] : []),
+]
 const minRounds = Number(options.rounds)
 // With one round there is no noise to measure, so no relative verdict.
 if (!Number.isInteger(minRounds) || minRounds < 2) throw new Error(`--rounds takes a whole number of at least 2, not ${options.rounds}`)
@@ -194,7 +207,7 @@ if (!options.bytes) {
     console.error(`After round ${n}: ${open.length === 0 ? 'every verdict settled' : `${open.length} open (${open.map((c) => `${c.url} ${c.key.toUpperCase()} against ${c.against === 'blank' ? 'the blank page' : 'the best peer'}, ${c.probability.toFixed(2)}`).join('; ')})`}`)
     return open.length === 0
   }
-  const measured = await interleavedRounds(targets, { min: minRounds, max: maxRounds, settled }, (target, round) => lighthouseRun(target.origin + target.path, fileOf(target, round), lighthouseBrowser))
+  const measured = await interleavedRounds(targets, { min: minRounds, max: maxRounds, settled }, (target, round) => lighthouseRun(target.origin + target.path, fileOf(target, round), lighthouseBrowser, lighthouseThrottling))
   served.close()
   rounds = measured.rounds
   for (const [id, runs] of measured.runs) {
@@ -374,7 +387,7 @@ function sideBySide(): string[] {
   return [
     '## Side by side',
     '',
-    `Every target measured once per round in a rotated order, ${rounds} rounds one after another (${roundsText()}), all served by the site's own server (same compression), in the ${options.shell ? "headless shell (a diagnostic, not the verdict)" : 'whole browser (the verdict)'}. Medians over the rounds, and the range of the runs.`,
+    `Every target measured once per round in a rotated order, ${rounds} rounds one after another (${roundsText()}), all served by the site's own server (same compression), ${diagnostics.length > 0 ? `${diagnostics.join(' and ')}: a diagnostic, not the verdict` : 'in the whole browser with simulated throttling (the verdict)'}. Medians over the rounds, and the range of the runs.`,
     '',
     peerLine,
     '',
@@ -389,11 +402,11 @@ const longPages = sitePages.filter((p) => bytes.get(p.url)!.sent > budgets.sent 
 const lines = [
   '# Bench results',
   '',
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}, Node ${process.version}: ${pageList ? `${sitePages.length} of ${everyPage.length} pages (--pages ${options.pages})` : `all ${sitePages.length} pages`}, ${options.bytes ? 'bytes only (no Lighthouse)' : `Lighthouse the median of ${rounds} interleaved rounds per page (${roundsText()}), beside the blank page${peersMeasured ? ' and the peers' : ' (the peers not measured)'}${options.shell ? ", in Chromium's headless shell (--shell: a diagnostic, not the verdict)" : ''}`}.${buildSeconds === null ? '' : ` Build and prerender: ${buildSeconds.toFixed(1)} s (a target of ${buildBudgetSeconds} s, not a budget: it depends on the machine's load).`}`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}, Node ${process.version}: ${pageList ? `${sitePages.length} of ${everyPage.length} pages (--pages ${options.pages})` : `all ${sitePages.length} pages`}, ${options.bytes ? 'bytes only (no Lighthouse)' : `Lighthouse the median of ${rounds} interleaved rounds per page (${roundsText()}), beside the blank page${peersMeasured ? ' and the peers' : ' (the peers not measured)'}${diagnostics.length > 0 ? `, ${diagnostics.join(' and ')}: a diagnostic, not the verdict` : ''}`}.${buildSeconds === null ? '' : ` Build and prerender: ${buildSeconds.toFixed(1)} s (a target of ${buildBudgetSeconds} s, not a budget: it depends on the machine's load).`}`,
   '',
   '## Every page against its budgets',
   '',
-  `✗ marks a missed budget; every one is named below the table and fails the bench. "HTML sent" is the page's response as the server sends it, headers and brotli body: within ${int(budgets.sent)} bytes (ten TCP segments) it arrives in the first round trip of a new connection. "First screen sent" is the same for the page's first screen on Lighthouse's phone (${firstScreenViewport.width} × ${firstScreenViewport.height} CSS px, laid out from the HTML with its scripts blocked): the headers and the HTML up to the first element below that screen, brotli. A page past the first round trip passes only if it is a long page (its text alone over ${int(longPageText)} B brotli) and its first screen is within it: † marks it, and it is named below the table. JS is gzip, "every island live" once the bench has reached for every island (and the code fetched at idle is in); "at load" is the page's first script alone. ${options.bytes ? 'Lighthouse was not run (--bytes).' : `Lighthouse: mobile, simulated throttling, the median of each page's runs. LCP and TBT are judged against the blank page measured in the same rounds and, on the articles, against the best peer: worse by at most the noise margin (± in the cell: the larger of the two sides' own run-to-run noise, *Side by side* below); accessibility, best practices and SEO 100, CLS 0; the performance score is shown, not judged (a score of the same timings against absolute thresholds).`}`,
+  `✗ marks a missed budget; every one is named below the table and fails the bench. "HTML sent" is the page's response as the server sends it, headers and brotli body: within ${int(budgets.sent)} bytes (ten TCP segments) it arrives in the first round trip of a new connection. "First screen sent" is the same for the page's first screen on Lighthouse's phone (${firstScreenViewport.width} × ${firstScreenViewport.height} CSS px, laid out from the HTML with its scripts blocked): the headers and the HTML up to the first element below that screen, brotli. A page past the first round trip passes only if it is a long page (its text alone over ${int(longPageText)} B brotli) and its first screen is within it: † marks it, and it is named below the table. JS is gzip, "every island live" once the bench has reached for every island (and the code fetched at idle is in); "at load" is the page's first script alone. ${options.bytes ? 'Lighthouse was not run (--bytes).' : `Lighthouse: mobile, ${options.applied ? 'applied throttling (--applied: a diagnostic, not the verdict)' : 'simulated throttling'}, the median of each page's runs. LCP and TBT are judged against the blank page measured in the same rounds and, on the articles, against the best peer: worse by at most the noise margin (± in the cell: the larger of the two sides' own run-to-run noise, *Side by side* below); accessibility, best practices and SEO 100, CLS 0; the performance score is shown, not judged (a score of the same timings against absolute thresholds).`}`,
   '',
   `Pages sent within the first round trip: ${within} of ${sitePages.length}; long pages past it, held to their first screen: ${longPages.length}.`,
   ...machineSpeed(),
