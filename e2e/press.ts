@@ -75,14 +75,31 @@ export async function pressWithTouch(page: Page, target: Locator, holdMs = press
   const cdp = await page.context().newCDPSession(page)
   try {
     const start = await underPoint(page, point)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: point.x, y: point.y }] })
+    // Chromium answers a touch only once the page has handled it. The finger
+    // stays down for the hold from the moment it lands and then lifts, whatever
+    // the page is doing (Playwright's own tap sends both at once, too).
+    const down = answered(cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: point.x, y: point.y }] }), 'touchStart', point)
+    down.catch(() => undefined) // awaited below; until then its failure is not left unhandled
     await humanPause(holdMs)
     const end = await underPoint(page, point)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await Promise.all([down, answered(cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }), 'touchEnd', point)])
     return { start, end }
   } finally {
-    await cdp.detach()
+    // Once the test has timed out the page is gone, and so is the session: say nothing over the real failure.
+    await cdp.detach().catch(() => undefined)
   }
+}
+
+/** How long Chromium may take to answer a touch before the press is reported as lost. */
+const touchAnswerMs = 15_000
+
+/** `sent`, or a failure that names the touch Chromium never answered (rather than the test's own time limit running out with no word of where). */
+function answered<T>(sent: Promise<T>, what: string, { x, y }: { x: number; y: number }): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const lost = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Chromium did not answer the ${what} at (${Math.round(x)}, ${Math.round(y)}) within ${touchAnswerMs / 1000} s`)), touchAnswerMs)
+  })
+  return Promise.race([sent, lost]).finally(() => clearTimeout(timer))
 }
 
 export type Pointer = 'mouse' | 'touch'
