@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { answeredWithin } from './answeredWithin'
 
 /**
  * Presses as a person does, not as Playwright's `click()` does. `click()`
@@ -93,14 +94,9 @@ export async function pressWithTouch(page: Page, target: Locator, holdMs = press
 /** How long Chromium may take to answer a touch before the press is reported as lost. */
 const touchAnswerMs = 15_000
 
-/** `sent`, or a failure that names the touch Chromium never answered (rather than the test's own time limit running out with no word of where). */
-function answered<T>(sent: Promise<T>, what: string, { x, y }: { x: number; y: number }): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const lost = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Chromium did not answer the ${what} at (${Math.round(x)}, ${Math.round(y)}) within ${touchAnswerMs / 1000} s`)), touchAnswerMs)
-  })
-  return Promise.race([sent, lost]).finally(() => clearTimeout(timer))
-}
+/** `sent`, or a failure that names the touch Chromium never answered. */
+const answered = <T>(sent: Promise<T>, what: string, { x, y }: { x: number; y: number }) =>
+  answeredWithin(sent, touchAnswerMs, () => new Error(`Chromium did not answer the ${what} at (${Math.round(x)}, ${Math.round(y)}) within ${touchAnswerMs / 1000} s`))
 
 export type Pointer = 'mouse' | 'touch'
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { Builder, By, Key as Keys } from 'selenium-webdriver'
+import { answeredWithin } from '../answeredWithin'
 import type { Driver, Key } from './driver'
 
 /**
@@ -141,20 +142,14 @@ const answerWithin = 30_000
  * otherwise hangs the journey to Playwright's timeout with nothing to say which.
  */
 async function answered<T>(server: WebKitServer, what: string, run: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      server.noAnswer(what)
-      reject(new Error(`WebKit gave no answer to ${what} in ${answerWithin / 1000} s (${server.state()})`))
-    }, answerWithin)
-  })
   try {
-    return await Promise.race([run(), late])
+    return await answeredWithin(run(), answerWithin, () => {
+      server.noAnswer(what)
+      return new Error(`WebKit gave no answer to ${what} in ${answerWithin / 1000} s (${server.state()})`)
+    })
   } catch (error) {
     if (error instanceof Error && !error.message.startsWith('WebKit gave no answer')) error.message += ` (${what}; ${server.state()})`
     throw error
-  } finally {
-    clearTimeout(timer)
   }
 }
 
