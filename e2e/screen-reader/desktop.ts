@@ -336,14 +336,9 @@ export async function startDesktop(): Promise<Desktop> {
         const log = join(dir, 'focus-events.log')
         return `none recorded (focus_events.py: ${existsSync(log) ? readFileSync(log, 'utf8').trim().slice(-500) || 'no output' : 'no log'})`
       }
-      // Each focus is written when reported and again as it stands half a second later (`later_ms`): whether Orca would take it for a zombie then.
-      const reports = jsonLines<{ t: number; app: string; role: string; name: string; zombie?: string | null; later_ms?: number }>(focusFile)
+      const reports = jsonLines<{ t: number; app: string; role: string; name: string }>(focusFile)
         .filter((report) => report.t * 1_000 >= since)
-        .sort((a, b) => a.t - b.t || (a.later_ms ?? 0) - (b.later_ms ?? 0))
-        .map(
-          (report) =>
-            `+${Math.round(report.t * 1_000 - since)} ms: ${report.app}, ${report.role} "${report.name}"${report.later_ms === undefined ? '' : ` (asked again ${report.later_ms} ms later)`}: ${report.zombie ? `a zombie to Orca, ${report.zombie}` : 'not a zombie to Orca'}`,
-        )
+        .map((report) => `+${Math.round(report.t * 1_000 - since)} ms: ${report.app}, ${report.role} "${report.name}"`)
       return reports.join('\n') || 'none'
     },
     restart: async () => {
