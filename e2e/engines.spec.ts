@@ -3,7 +3,8 @@ import type { Browser } from 'puppeteer-core'
 import { until, type Driver } from './engines/driver'
 import { firefoxDriver, launchFirefox } from './engines/firefox'
 import { startHttpsSite, type HttpsSite } from './engines/https'
-import { journeys, open } from './engines/journeys'
+import { journeys, open, type Journey } from './engines/journeys'
+import { startNeutralSite, type NeutralSite } from './engines/neutralSite'
 import { edgeThenJump, scrollDownAndUp } from './engines/reveal'
 import { startWebKit, webkitDriver, type WebKitServer } from './engines/webkit'
 import { ports } from './ports'
@@ -18,7 +19,7 @@ import { clientDir, sitePages } from './site'
  * journeys in detail. The fade-in's scroll-through runs in WebKit over https
  * as well, as a host serves the site (below).
  */
-const test = base.extend<object, { firefox: Browser; webkit: WebKitServer; https: HttpsSite }>({
+const test = base.extend<object, { firefox: Browser; webkit: WebKitServer; https: HttpsSite; neutral: NeutralSite }>({
   firefox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter's pattern: none.
     async ({}, use) => {
@@ -48,7 +49,19 @@ const test = base.extend<object, { firefox: Browser; webkit: WebKitServer; https
     },
     { scope: 'worker' },
   ],
+  neutral: [
+    // eslint-disable-next-line no-empty-pattern -- as above
+    async ({}, use, workerInfo) => {
+      const site = await startNeutralSite(ports.neutralProxy + workerInfo.parallelIndex)
+      await use(site)
+      site.close()
+    },
+    { scope: 'worker' },
+  ],
 })
+
+/** The proxy to the neutral stand-in, unless the journey is about a destination it cannot reach. */
+const proxyFor = (journey: Journey, neutral: NeutralSite) => (journey.unreachable ? undefined : neutral.proxy)
 
 async function take(use: (driver: Driver) => Promise<void>, opened: Promise<Driver>) {
   const driver = await opened
@@ -62,7 +75,7 @@ async function take(use: (driver: Driver) => Promise<void>, opened: Promise<Driv
 // A browser of their own per journey, over WebDriver, on a loaded machine: more time than a Chromium test.
 test.describe('Firefox', () => {
   test.describe.configure({ timeout: 240_000 })
-  for (const journey of journeys) test(journey.name, ({ firefox, baseURL }) => take(journey.run, firefoxDriver(firefox, baseURL!)))
+  for (const journey of journeys) test(journey.name, ({ firefox, neutral, baseURL }) => take(journey.run, firefoxDriver(firefox, baseURL!, proxyFor(journey, neutral))))
 })
 
 /**
@@ -73,11 +86,11 @@ test.describe('Firefox', () => {
  * failure of the site fails at once; a second failure of WebKit fails too; a
  * retry is written in the log and in the test's annotations.
  */
-async function inWebKit(server: WebKitServer, baseURL: string, use: (driver: Driver) => Promise<void>) {
+async function inWebKit(server: WebKitServer, baseURL: string, use: (driver: Driver) => Promise<void>, proxy?: string) {
   if (server.trouble()) await server.restart()
   for (let attempt = 1; ; attempt++) {
     try {
-      await take(use, webkitDriver(server, baseURL))
+      await take(use, webkitDriver(server, baseURL, proxy))
       return
     } catch (error) {
       const trouble = server.trouble()
@@ -91,7 +104,7 @@ async function inWebKit(server: WebKitServer, baseURL: string, use: (driver: Dri
 
 test.describe('WebKit', () => {
   test.describe.configure({ timeout: 240_000 })
-  for (const journey of journeys) test(journey.name, ({ webkit, baseURL }) => inWebKit(webkit, baseURL!, journey.run))
+  for (const journey of journeys) test(journey.name, ({ webkit, neutral, baseURL }) => inWebKit(webkit, baseURL!, journey.run, proxyFor(journey, neutral)))
 })
 
 /**

@@ -16,4 +16,6 @@ export const ports = {
   webkitDriver: base + 20,
   /** The build over https for WebKit's scroll-through (e2e/engines.spec.ts): this port plus the worker's index. */
   httpsSite: base + 30,
+  /** The proxy to the exit's neutral stand-in site for the cross-browser journeys (e2e/engines/neutralSite.ts): this port plus the worker's index. */
+  neutralProxy: base + 40,
 }

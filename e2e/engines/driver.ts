@@ -11,6 +11,13 @@ export interface Driver {
   goto(path: string): Promise<void>
   /** A pointer's click on the centre of the first element matching `selector`, brought into view first. */
   click(selector: string): Promise<void>
+  /**
+   * A person's press on the centre of the first element matching `selector`,
+   * brought into view first: the pointer moves there, goes down, is held
+   * `holdMs` (a person's hold, `pressMs` of e2e/press.ts, by default), and comes up, as one sequence sent at once. Unlike `click`, it
+   * waits for nothing the page does, before or during the press.
+   */
+  pointerPress(selector: string, holdMs?: number): Promise<void>
   /** Focuses the field and types `text` key by key. */
   type(selector: string, text: string): Promise<void>
   /** Presses and releases one key, wherever focus is. */

@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test'
 import { quizQuestions, quizResults } from '../../content/quiz'
+import { exitDestination } from '../../content/exit'
 import { until, type Driver } from './driver'
+import { neutralTitle } from './neutralSite'
 import { pendingSections, scrollDownAndUp } from './reveal'
 
 /**
@@ -11,6 +13,12 @@ import { pendingSections, scrollDownAndUp } from './reveal'
  */
 export interface Journey {
   name: string
+  /**
+   * The exit's neutral site cannot be reached (her connection dropped): the
+   * browser is not given the stand-in (engines/neutralSite.ts), and this
+   * machine reaches no outside host.
+   */
+  unreachable?: boolean
   run(driver: Driver): Promise<void>
 }
 
@@ -62,13 +70,63 @@ const disclosure = (driver: Driver, button: string, open: boolean) =>
     String(open),
   )
 
-/** Waits until the browser has left the site (the exit's destination, reachable or not). */
-async function leftSite(driver: Driver) {
-  const start = new URL(await driver.url()).origin
-  const deadline = Date.now() + 30_000
-  while (new URL(await driver.url()).origin === start) {
-    if (Date.now() > deadline) throw new Error('the page did not leave the site')
-    await new Promise((next) => setTimeout(next, 100))
+/**
+ * What the page shows and does while the exit is under way, as one line: its
+ * address and `readyState`, whether its content is hidden and the "Loading."
+ * overlay is up (leavePage adds the overlay in the same task as, and just
+ * before, `location.replace`: with it up, the navigation was asked for), and
+ * what is still visible.
+ */
+const exitState = () => {
+  const children = [...document.body.children] as HTMLElement[]
+  return JSON.stringify({
+    href: location.href,
+    readyState: document.readyState,
+    overlay: document.querySelector('[data-exit-overlay]')?.textContent ?? null,
+    shown: children.filter((child) => !child.hidden && child.tagName !== 'SCRIPT' && child.checkVisibility()).map((child) => child.tagName.toLowerCase() + (child.id ? `#${child.id}` : '') + (child.hasAttribute('data-exit-overlay') ? '[overlay]' : '')),
+  })
+}
+
+/**
+ * Samples the exit under way: the driver's address and, while it is still on
+ * the site (`site`, an address of it), `exitState`; each change is kept with
+ * its time after the press's command returned.
+ */
+function exitWatch(driver: Driver, site: string) {
+  const pressed = Date.now()
+  const seen: string[] = []
+  const start = new URL(site).origin
+  return {
+    /** One sample: the address and, while the site's page is still there, what it shows (undefined once it has gone). */
+    async sample(): Promise<{ url: string; state?: string }> {
+      const url = await driver.url()
+      let state = new URL(url).origin === start ? await driver.evaluate(exitState).catch((error: unknown) => `not readable: ${String(error).split('\n')[0]}`) : undefined
+      // The document may be the next one already (a browser's error page starts as about:blank) before the driver's address says so.
+      if (state && !state.startsWith('not readable') && new URL((JSON.parse(state) as { href: string }).href).origin !== start) state = undefined
+      const line = `driver at ${url}${state ? `; page ${state}` : ''}`
+      if (seen.at(-1)?.replace(/^\d+ ms: /, '') !== line) seen.push(`${Date.now() - pressed} ms: ${line}`)
+      return { url, state }
+    },
+    elapsed: () => Date.now() - pressed,
+    report: () => `What it showed after the press:\n${seen.join('\n')}`,
+  }
+}
+
+const pause = () => new Promise((next) => setTimeout(next, 100))
+
+/**
+ * Waits until the browser has left the site and shows the neutral site (the
+ * stand-in, engines/neutralSite.ts). Failing, it says what the page showed and
+ * did meanwhile. `start` is taken before the press.
+ */
+async function arrivedAtNeutralSite(driver: Driver, start: string) {
+  const watch = exitWatch(driver, start)
+  for (;;) {
+    const { url, state } = await watch.sample()
+    // Gone from the site: the neutral site's address, and its page once it has loaded.
+    if (state === undefined && url === exitDestination && (await driver.evaluate((title) => document.title === title, neutralTitle).catch(() => false))) return
+    if (watch.elapsed() > 30_000) throw new Error(`the neutral site was not shown in 30 s. ${watch.report()}`)
+    await pause()
   }
 }
 
@@ -162,13 +220,73 @@ export const journeys: Journey[] = [
       expect(await driver.url()).toMatch(/\/en-gb\/contact$/)
     },
   },
+  // press.spec.ts: a press made the moment the page has loaded (its load event;
+  // nothing waits for the first script or the islands) lands, pressed as a
+  // person presses: down, held, up (`pointerPress`).
+  {
+    name: 'pressed as the page comes alive: the menu toggle opens the menu',
+    async run(driver) {
+      await driver.resize(390, 800)
+      await driver.goto('/en-au/about')
+      const toggle = 'button[aria-controls="site-nav-links"]'
+      await driver.pointerPress(toggle)
+      await disclosure(driver, toggle, true)
+    },
+  },
+  {
+    name: 'pressed as the page comes alive: an FAQ’s question opens its answer',
+    async run(driver) {
+      await driver.goto('/en-gb/faqs')
+      const first = await question(driver, '#questions-title ~ div h3[id]', 0)
+      await driver.pointerPress(first)
+      await disclosure(driver, first, true)
+    },
+  },
+  {
+    name: 'pressed as the page comes alive: the quiz’s answer, then Next as soon as it is enabled',
+    async run(driver) {
+      await driver.goto('/healing-quiz')
+      const [first, second] = quizQuestions
+      const answer = first!.options[0]!
+      await driver.pointerPress(`fieldset label:has(input[type="radio"][value="${answer.value}"])`)
+      await until(driver, 'the answer chosen', (value) => document.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)?.checked, answer.value)
+      const next = await byText(driver, 'button', 'Next')
+      await until(driver, 'Next enabled', (next) => document.querySelector<HTMLButtonElement>(next)?.disabled === false, next)
+      await driver.pointerPress(next)
+      await until(driver, 'question 2', (text) => document.querySelector('fieldset legend h2')?.textContent === text, second!.text.defaultMessage as string)
+    },
+  },
   {
     // exit.spec.ts
-    name: 'exit by the link: the page hides itself and leaves',
+    name: 'exit by the link: the page hides itself and the neutral site is shown',
     async run(driver) {
       await open(driver, '/about')
+      const start = await driver.url()
       await driver.click('a[data-exit-this-page]')
-      await leftSite(driver)
+      await arrivedAtNeutralSite(driver, start)
+    },
+  },
+  {
+    // exit.spec.ts "the neutral site unreachable"
+    name: 'exit by the link with the neutral site unreachable: the page’s content is hidden at once and never shown again',
+    unreachable: true,
+    async run(driver) {
+      await open(driver, '/about')
+      const start = await driver.url()
+      await driver.click('a[data-exit-this-page]')
+      // Until the browser shows its own error page in place of the site's, or for 10 s.
+      const watch = exitWatch(driver, start)
+      for (;;) {
+        const { state } = await watch.sample()
+        if (state === undefined) break
+        // Not readable between two documents (the error page coming): nothing of the site's shows then.
+        if (!state.startsWith('not readable')) {
+          const shown = JSON.parse(state) as { overlay: string | null; shown: string[] }
+          if (shown.overlay !== 'Loading.' || shown.shown.some((element) => !element.endsWith('[overlay]'))) throw new Error(`the site's content showed after the press. ${watch.report()}`)
+        }
+        if (watch.elapsed() > 10_000) break
+        await pause()
+      }
     },
   },
   {
@@ -182,8 +300,9 @@ export const journeys: Journey[] = [
       expect(await driver.evaluate(live)).toBe('Shift, press 2 more times to exit.')
       await driver.press('Shift')
       await until(driver, 'the second press announced', (text) => document.querySelector('[data-exit-status]')?.textContent === text, 'Shift, press 1 more time to exit.')
+      const start = await driver.url()
       await driver.press('Shift')
-      await leftSite(driver)
+      await arrivedAtNeutralSite(driver, start)
     },
   },
   {

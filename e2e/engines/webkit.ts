@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { Builder, By, Key as Keys } from 'selenium-webdriver'
 import { answeredWithin } from '../answeredWithin'
+import { pressMs } from '../press'
 import type { Driver, Key } from './driver'
 
 /**
@@ -163,12 +164,21 @@ function watched(server: WebKitServer, driver: Driver): Driver {
   return Object.fromEntries(each) as unknown as Driver
 }
 
-export async function webkitDriver(server: WebKitServer, baseURL: string): Promise<Driver> {
+/**
+ * A MiniBrowser session on `server`. With `proxy` (`host:port`), every host but
+ * localhost is reached through it (the exit's neutral stand-in, engines/neutralSite.ts).
+ */
+export async function webkitDriver(server: WebKitServer, baseURL: string, proxy?: string): Promise<Driver> {
   const session = await answered(server, 'a new MiniBrowser session', () =>
     new Builder()
       .usingServer(server.url)
-      // For the https journeys' certificate, made at test time (engines/https.ts).
-      .withCapabilities({ browserName: 'MiniBrowser', acceptInsecureCerts: true, 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] } })
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        // For the certificates made at test time: the https journeys' (engines/https.ts) and the neutral stand-in's.
+        acceptInsecureCerts: true,
+        // MiniBrowser's own proxy options: WebKitWebDriver turns a `proxy` capability's sslProxy into an https:// proxy, spoken to over TLS.
+        'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation', ...(proxy ? [`--proxy=http://${proxy}`, '--ignore-host=localhost', '--ignore-host=127.0.0.1'] : [])] },
+      })
       .build(),
   )
   return watched(server, {
@@ -178,6 +188,12 @@ export async function webkitDriver(server: WebKitServer, baseURL: string): Promi
       // WebKitWebDriver clicks where the element is without scrolling to it first.
       await session.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', element)
       await element.click()
+    },
+    pointerPress: async (selector, holdMs = pressMs) => {
+      const element = await session.findElement(By.css(selector))
+      await session.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', element)
+      // One action sequence: WebKitWebDriver dispatches it in order, pausing for real, and waits for nothing else.
+      await session.actions().move({ origin: element }).press().pause(holdMs).release().perform()
     },
     type: async (selector, text) => {
       const element = await session.findElement(By.css(selector))
