@@ -1,9 +1,9 @@
-import type { Page, Request } from '@playwright/test'
-import { readdirSync, readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { crisisContacts, interpreterSentences } from '../content/crisis'
 import { locales, localizePath, type Locale } from '../content/locales'
-import { clientDir } from './site'
+import { builtScriptHolding, requestsFor } from './builtScript'
 import { expect, settled, test } from './fixtures'
 
 /**
@@ -58,19 +58,8 @@ test.describe('with JavaScript off', () => {
 })
 
 /** The built file that holds the interpreter sentences (only showInterpreterSentence.ts's chunk carries their words). */
-const sentenceScript = (() => {
-  const files = readdirSync(join(clientDir, 'assets'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))
-  const found = files.filter((file) => readFileSync(join(clientDir, 'assets', file), 'utf8').includes(interpreterSentences['en-US'][0]!.text))
-  if (found.length !== 1) throw new Error(`expected one script with the interpreter sentences, found ${found.join(', ') || 'none'}`)
-  return `/assets/${found[0]!.replaceAll('\\', '/')}`
-})()
-const requestsForSentenceScript = (page: Page) => {
-  const requested: string[] = []
-  page.on('request', (request: Request) => {
-    if (new URL(request.url()).pathname === sentenceScript) requested.push(request.url())
-  })
-  return requested
-}
+const sentenceScript = builtScriptHolding(interpreterSentences['en-US'][0]!.text, 'the interpreter sentences')
+const requestsForSentenceScript = (page: Page) => requestsFor(page, sentenceScript)
 
 const readers = [
   { language: 'es-US', locale: 'en-US', path: '/contact', sentence: interpreterSentences['en-US'][0]! },
