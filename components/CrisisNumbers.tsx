@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react'
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl'
-import { Globe, LifeBuoy, MapPin, MessageSquare, Phone, MessagesSquare } from 'lucide'
+import { Globe, Languages, LifeBuoy, MapPin, MessageSquare, Phone, MessagesSquare } from 'lucide'
 import { Icon } from './Icon'
-import { allContactKinds, contactsFor, emergencyNumbers, helplineDirectory, type ContactAction, type CrisisSubset } from '../content/crisis'
+import { allContactKinds, contactsFor, emergencyNumbers, helplineDirectory, interpreterSentences, type AccessLine, type ContactAction, type CrisisSubset } from '../content/crisis'
 import { regionOfLocale } from '../content/serviceRegions'
 import { described } from '../content/messages'
 import { ExternalLink } from './ExternalLink'
@@ -43,13 +43,20 @@ export function CrisisNumbers({ subset, title = m.title, intro = m.intro, headin
       data-crisis-box={id}
       data-crisis-kinds={subset?.kinds.join(' ')}
       data-crisis-reason={subset?.reason}
+      // The languages this locale has a published interpreter sentence in: the first script reads
+      // them to decide, from her browser's first language, whether to fetch and show one (issue 59).
+      data-interpreter-languages={interpreterSentences[locale].map((sentence) => sentence.lang).join(' ') || undefined}
       className="rounded-2xl border-2 border-warning-700 bg-white p-6 shadow-sm"
     >
       <Heading id={`${id}-title`} className="flex items-center gap-2 font-serif text-2xl font-semibold text-warning-800">
         <Icon node={LifeBuoy} className="size-6 shrink-0" />
         {intl.formatMessage(title)}
       </Heading>
-      {intro && <p className="mt-2 text-muted">{intl.formatMessage(intro)}</p>}
+      {intro && (
+        <p data-crisis-intro className="mt-2 text-muted">
+          {intl.formatMessage(intro)}
+        </p>
+      )}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {contactsFor(locale, subset?.kinds ?? allContactKinds).map((contact) => (
           <li key={contact.id} data-crisis-contact={contact.id} className="rounded-xl bg-accent-50 p-4">
@@ -62,11 +69,44 @@ export function CrisisNumbers({ subset, title = m.title, intro = m.intro, headin
                 </li>
               ))}
             </ul>
+            {contact.access && <AccessOptions line={contact.access} />}
           </li>
         ))}
       </ul>
       <ElsewhereLine />
     </section>
+  )
+}
+
+const accessLinkClasses = 'font-semibold text-warning-800 underline underline-offset-2'
+
+/**
+ * A line's own language and access options (content/crisis.ts, `access`), one
+ * short line under its links: in the HTML, so it holds with JavaScript off;
+ * its numbers are real tel: and sms: links, as the line's own are.
+ */
+function AccessOptions({ line }: { line: AccessLine }) {
+  const intl = useIntl()
+  const links = Object.fromEntries(
+    Object.entries(line.links).map(([tag, href]) => [
+      tag,
+      (chunks: ReactNode[]) =>
+        /^(tel|sms):/.test(href) ? (
+          <a href={href} className={`${accessLinkClasses} whitespace-nowrap`}>
+            {chunks}
+          </a>
+        ) : (
+          <ExternalLink href={href} className={accessLinkClasses}>
+            {chunks}
+          </ExternalLink>
+        ),
+    ]),
+  )
+  return (
+    <p data-crisis-access className="mt-3 flex gap-2 text-sm text-ink">
+      <Icon node={Languages} className="mt-0.5 size-4 shrink-0" />
+      <span>{intl.formatMessage(line.text, links)}</span>
+    </p>
   )
 }
 

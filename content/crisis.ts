@@ -18,6 +18,34 @@ export type ContactAction =
   /** A service with no single number (e.g. a directory of local shelters). */
   | { type: 'link'; href: string; label: MessageDescriptor }
 
+/**
+ * Where a fact shown to readers was confirmed: the service's own page (or, for
+ * an emergency number, a government body's), the words it uses, and when.
+ */
+export type CheckedSource = {
+  url: string
+  /** The page's own words for the fact, quoted exactly. */
+  quote: string
+  /** When it was last confirmed at `url` (ISO date; docs/content-review.md). */
+  checked: string
+}
+
+/**
+ * What a line offers a woman with little English, or who cannot use a voice
+ * call (issue 59): how to get an interpreter, its other languages, a way
+ * without a voice call (text, chat, relay, sign language). One short line
+ * under the line's own links, in the service's own words, shown only where the
+ * service itself (or, for an emergency number, a government body) publishes
+ * it: `sources` holds each fact the line states. `text` is one message with a
+ * tag per link (`<sms>text AYUDA to 988</sms>`); `links` gives each tag's
+ * address (tel:, sms: or the service's page).
+ */
+export type AccessLine = {
+  text: MessageDescriptor
+  links: Record<string, string>
+  sources: [CheckedSource, ...CheckedSource[]]
+}
+
 export type CrisisContact = {
   id: string
   kind: ContactKind
@@ -25,6 +53,8 @@ export type CrisisContact = {
   detail: MessageDescriptor
   actions: ContactAction[]
   source: { url: string; note: string }
+  /** Its language and access options, where it publishes any (none is shown that could not be confirmed). */
+  access?: AccessLine
 }
 
 const names = described(defineMessages({
@@ -59,12 +89,112 @@ const names = described(defineMessages({
   nzRefugeDetail: { id: 'crisis.nz.refuge.detail', defaultMessage: 'Support for women experiencing family violence, 24/7.', description: "What Women's Refuge offers" },
 }))
 
+const accessText = described(defineMessages({
+  us911: {
+    id: 'crisis.access.us911',
+    defaultMessage: 'If you don’t speak English, say the language you speak, in English, and stay on the line while an interpreter joins the call.',
+    description: 'Under 911: how to get an interpreter, as US 911 centres publish it',
+  },
+  us988: {
+    id: 'crisis.access.us988',
+    defaultMessage: 'In Spanish: call 988 and press 2, or <sms>text AYUDA to 988</sms>. In American Sign Language: <asl>ASL Now</asl> on the 988 Lifeline’s website.',
+    description: 'Under the 988 Lifeline: its Spanish option and its sign-language video option. <sms> opens a text message; AYUDA is the Spanish word to send, keep it. <asl> links to the Lifeline\'s website; "ASL Now" is the name of its button, keep it',
+  },
+  gb999: {
+    id: 'crisis.access.gb999',
+    defaultMessage: 'Need an interpreter? Say the name of your language in English (for example, “Arabic”) and stay on the phone, even if the line goes quiet or beeps. Deaf or can’t speak? Use <bsl>999 BSL</bsl> (a video call in British Sign Language), <relay>Relay UK on 18000</relay>, or text 999 once your phone is registered: <register>text “register” to 999</register>.',
+    description: 'Under 999: how to get an interpreter (NHS Wales\'s words) and the ways in without a voice call. <bsl> links to the 999 BSL service (a proper name); <relay> calls 18000; <register> opens a text to 999 with the word "register" (keep that word in English: it is what the service reads)',
+  },
+  au000: {
+    id: 'crisis.access.au000',
+    defaultMessage: 'Need an interpreter? Ask the operator, for example: “I need an interpreter in Arabic”, and stay on the phone. Deaf or can’t speak? With a TTY, <tty>call 106</tty>; with any <nrs>National Relay Service</nrs> call, ask for Triple Zero (000).',
+    description: 'Under 000: how to get an interpreter (Queensland Ambulance Service\'s words) and the ways in without a voice call. <tty> calls 106; <nrs> links to the National Relay Service\'s emergency-call page (a proper name). Keep the quoted request in English: it is what she says to the operator',
+  },
+  auLifeline: {
+    id: 'crisis.access.auLifeline',
+    defaultMessage: 'Another language: <tis>call TIS National on 131 450</tis>, say your language and ask for Lifeline on 13 11 14. Deaf, or hard to understand on the phone: through the National Relay Service, <tty>TTY 133 677</tty> or <speak>Speak and Listen 1300 555 727</speak>, then ask for 13 11 14.',
+    description: 'Under Lifeline Australia: how to reach it in another language (through the TIS National interpreting service) and through the National Relay Service. Each tag calls the number inside it. TIS National, TTY and Speak and Listen are proper names',
+  },
+  nz111: {
+    id: 'crisis.access.nz111',
+    defaultMessage: 'Deaf or hearing impaired? Register for <txt>111 TXT</txt> with the Police; then you can text 111 in an emergency.',
+    description: 'Under New Zealand\'s 111: the emergency text service for registered Deaf and hearing-impaired people. <txt> links to the Police\'s 111 TXT page; "111 TXT" is its name',
+  },
+  nzRefuge: {
+    id: 'crisis.access.nzRefuge',
+    defaultMessage: 'Can’t call? <chat>Live chat with an advocate</chat> on the Women’s Refuge website.',
+    description: 'Under the Women\'s Refuge crisis line (New Zealand): its live chat. <chat> links to its Get help page',
+  },
+}))
+
+/** Checked on 2026-12-06, each on the stored copy of its page the search tool holds (docs/content-review.md). */
+const checked = '2026-12-06'
+
+const access = {
+  us911: {
+    text: accessText.us911,
+    links: {},
+    sources: [
+      { url: 'https://www.bothellwa.gov/2036/Interpreter-Services-for-Limited-English', quote: 'State what language or dialect you speak. Remain on the line while the 911 Dispatcher works to have an interpreter join the phone call.', checked },
+      { url: 'https://www.portlandoregon.gov/911/article/672650', quote: 'If you or someone you know does not speak English, dial 9-1-1 and advise the Calltaker what language you speak. It helps us if you are able to tell us the language you speak in English.', checked },
+    ],
+  },
+  us988: {
+    text: accessText.us988,
+    links: { sms: 'sms:988?body=AYUDA', asl: 'https://988lifeline.org/' },
+    sources: [
+      { url: 'https://988lifeline.org/get-help/what-to-expect', quote: 'First, you’ll hear a message that gives you service selection options including Veterans (Press 1), Spanish-language (Press 2), or your local 988 Lifeline contact center.', checked },
+      { url: 'https://988lifeline.org/get-help/what-to-expect', quote: 'When you send a text to 988, you will be given options to connect with a live counselor from the main 988 Lifeline or our Spanish-language (text AYUDA)', checked },
+      { url: 'https://www.samhsa.gov/newsroom/press-announcements/20230908/988-suicide-crisis-lifeline-adds-american-sign-language-services-deaf-hard-of-hearing-callers', quote: 'To connect directly to a trained 988 Lifeline counselor in ASL, callers who are Deaf, DeafBlind, DeafDisabled, Hard of Hearing, and Late-Deafened can click the "ASL Now" button on [988lifeline.org] and follow the prompts.', checked },
+    ],
+  },
+  gb999: {
+    text: accessText.gb999,
+    links: { bsl: 'https://www.999bsl.co.uk/', relay: 'tel:18000', register: 'sms:999?body=register' },
+    sources: [
+      { url: 'https://111.wales.nhs.uk/localservices/informationinotherlanguages/LSInfoOtherLanguagePage8/', quote: 'If you need an interpreter, tell the ambulance service the name of your language - in English. For example, “Arabic” or “Ukrainian”. … The line will go quiet when the ambulance service is arranging an interpreter. There might be some beeping noises. Do not end the call, stay on the phone.', checked },
+      { url: 'https://www.ofcom.org.uk/phones-and-broadband/accessibility/emergency-video-relay/', quote: 'Deaf British Sign Language (BSL) users can now call the emergency services in their first language. … You can access emergency video relay via the 999BSL website or download the dedicated app.', checked },
+      { url: 'https://www.relayuk.bt.com/news/providing-a-vital-lifeline.html', quote: 'In an emergency, Relay UK enables a user to alert the police, ambulance, fire, or coastguard services by either connecting via a Relay agent based in one of BT’s centres, or by texting a message to 999 using BT’s emergency SMS service.', checked },
+      { url: 'https://bucksfire.gov.uk/safety-hub/emergency-sms/', quote: 'Text the word ‘register’ to 999. … If you do not receive a reponse within 2-3 minutes, call 18000 if you are able to', checked },
+    ],
+  },
+  au000: {
+    text: accessText.au000,
+    links: { tty: 'tel:106', nrs: 'https://www.infrastructure.gov.au/media-communications-arts/phone/services-people-disability/accesshub/national-relay-service/emergency-calls-000' },
+    sources: [
+      { url: 'https://ambulance.qld.gov.au/calling-an-ambulance', quote: 'You can ask the operator for a free interpreter by saying, for example, \'I need interpreter in Sango or French\'. It may take time to get you an interpreter, so try telling them your address in English if you can and stay on the phone.', checked },
+      { url: 'https://www.infrastructure.gov.au/media-communications-arts/phone/services-people-disability/accesshub/national-relay-service/emergency-calls-000', quote: 'Calls to Triple Zero (000) can be requested by users of the NRS through any call option … The designated TTY emergency call number (106) is available to TTY users.', checked },
+    ],
+  },
+  auLifeline: {
+    text: accessText.auLifeline,
+    links: { tis: 'tel:131450', tty: 'tel:133677', speak: 'tel:1300555727' },
+    sources: [
+      { url: 'https://www.llg.org.au/contact/accessibility', quote: 'Call TIS National on 131 450* - Tell the operator which language you need and that you would like to talk to Lifeline on 13 11 14 … TTY (teletypewriter) users phone 133 677 then ask for 13 11 14 - Speak and Listen users phone 1300 555 727 then ask for 13 11 14', checked },
+    ],
+  },
+  nz111: {
+    text: accessText.nz111,
+    links: { txt: 'https://www.police.govt.nz/node/28710' },
+    sources: [
+      { url: 'https://www.police.govt.nz/news/release/25738', quote: 'The 111 text service is for Deaf and hearing impaired people who register with us.', checked },
+      { url: 'https://police.govt.nz/node/28710', quote: 'Yes, if the person is deaf they can text 111.', checked },
+    ],
+  },
+  nzRefuge: {
+    text: accessText.nzRefuge,
+    links: { chat: 'https://womensrefuge.org.nz/get-help/' },
+    sources: [{ url: 'https://womensrefuge.org.nz/get-help/', quote: 'Click the below image to live chat with an advocate now', checked }],
+  },
+} satisfies Record<string, AccessLine>
+
 const contacts = {
-  us911: { id: 'us-911', kind: 'emergency', name: names.us911, detail: names.us911Detail, actions: [{ type: 'call', display: '911', tel: '911' }], source: { url: 'https://www.911.gov/', note: '911.gov' } },
+  us911: { id: 'us-911', kind: 'emergency', name: names.us911, detail: names.us911Detail, actions: [{ type: 'call', display: '911', tel: '911' }], source: { url: 'https://www.911.gov/', note: '911.gov' }, access: access.us911 },
   us988: {
     id: 'us-988', kind: 'crisis', name: names.us988, detail: names.us988Detail,
     actions: [{ type: 'call', display: '988', tel: '988' }, { type: 'text', display: '988', sms: '988' }, { type: 'chat', href: 'https://988lifeline.org/chat/' }],
     source: { url: 'https://988lifeline.org/', note: '988lifeline.org: call or text 988, chat online, 24/7' },
+    access: access.us988,
   },
   usHotline: {
     id: 'us-ndvh', kind: 'abuse', name: names.usHotline, detail: names.usHotlineDetail,
@@ -85,6 +215,7 @@ const contacts = {
     id: 'gb-999', kind: 'emergency', name: names.gb999, detail: names.gb999Detail,
     actions: [{ type: 'call', display: '999', tel: '999' }],
     source: { url: 'https://www.policeconduct.gov.uk/', note: '999, 112, and 55 on a mobile when you cannot speak (the Silent Solution, explained in the IOPC\'s "Make Yourself Heard" campaign)' },
+    access: access.gb999,
   },
   gbSamaritans: {
     id: 'gb-samaritans', kind: 'crisis', name: names.gbSamaritans, detail: names.gbSamaritansDetail,
@@ -96,12 +227,12 @@ const contacts = {
     actions: [{ type: 'call', display: '0808 2000 247', tel: '08082000247' }, { type: 'chat', href: 'https://www.nationaldahelpline.org.uk/' }],
     source: { url: 'https://refuge.org.uk/', note: 'refuge.org.uk' },
   },
-  au000: { id: 'au-000', kind: 'emergency', name: names.au000, detail: names.au000Detail, actions: [{ type: 'call', display: '000', tel: '000' }], source: { url: 'https://www.esafety.gov.au/', note: 'esafety.gov.au' } },
-  auLifeline: { id: 'au-lifeline', kind: 'crisis', name: names.auLifeline, detail: names.auLifelineDetail, actions: [{ type: 'call', display: '13 11 14', tel: '131114' }], source: { url: 'https://www.lifeline.org.au/', note: 'esafety.gov.au' } },
+  au000: { id: 'au-000', kind: 'emergency', name: names.au000, detail: names.au000Detail, actions: [{ type: 'call', display: '000', tel: '000' }], source: { url: 'https://www.esafety.gov.au/', note: 'esafety.gov.au' }, access: access.au000 },
+  auLifeline: { id: 'au-lifeline', kind: 'crisis', name: names.auLifeline, detail: names.auLifelineDetail, actions: [{ type: 'call', display: '13 11 14', tel: '131114' }], source: { url: 'https://www.lifeline.org.au/', note: 'esafety.gov.au' }, access: access.auLifeline },
   au1800: { id: 'au-1800respect', kind: 'abuse', name: names.au1800, detail: names.au1800Detail, actions: [{ type: 'call', display: '1800 737 732', tel: '1800737732' }, { type: 'chat', href: 'https://www.1800respect.org.au/' }], source: { url: 'https://www.1800respect.org.au/', note: '1800respect.org.au' } },
-  nz111: { id: 'nz-111', kind: 'emergency', name: names.nz111, detail: names.nz111Detail, actions: [{ type: 'call', display: '111', tel: '111' }], source: { url: 'https://www.govt.nz/', note: 'govt.nz' } },
+  nz111: { id: 'nz-111', kind: 'emergency', name: names.nz111, detail: names.nz111Detail, actions: [{ type: 'call', display: '111', tel: '111' }], source: { url: 'https://www.govt.nz/', note: 'govt.nz' }, access: access.nz111 },
   nz1737: { id: 'nz-1737', kind: 'crisis', name: names.nz1737, detail: names.nz1737Detail, actions: [{ type: 'call', display: '1737', tel: '1737' }, { type: 'text', display: '1737', sms: '1737' }], source: { url: 'https://1737.org.nz/', note: 'govt.nz' } },
-  nzRefuge: { id: 'nz-refuge', kind: 'abuse', name: names.nzRefuge, detail: names.nzRefugeDetail, actions: [{ type: 'call', display: '0800 733 843', tel: '0800733843' }], source: { url: 'https://womensrefuge.org.nz/', note: 'govt.nz' } },
+  nzRefuge: { id: 'nz-refuge', kind: 'abuse', name: names.nzRefuge, detail: names.nzRefugeDetail, actions: [{ type: 'call', display: '0800 733 843', tel: '0800733843' }], source: { url: 'https://womensrefuge.org.nz/', note: 'govt.nz' }, access: access.nzRefuge },
 } satisfies Record<string, CrisisContact>
 
 /**
@@ -110,6 +241,15 @@ const contacts = {
  * and the date it was checked, is in ./helplineDirectory.ts).
  */
 export { helplineDirectory, helplinesInCountry } from './helplineDirectory'
+
+/**
+ * For a reader whose browser's first language is not English: a published
+ * sentence in her language on asking for an interpreter on the emergency
+ * number (its record, with its source and the date it was checked, is in
+ * ./interpreterSentences.ts; the first script shows it, JavaScript being the
+ * only way to know her languages).
+ */
+export { interpreterSentences, type InterpreterSentence } from './interpreterSentences'
 
 /** What each locale's reader sees, in order: her own region's lines (en-US adds Canada's 9-8-8 and ShelterSafe). */
 export const crisisContacts: Record<Locale, CrisisContact[]> = {

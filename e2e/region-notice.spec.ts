@@ -1,8 +1,6 @@
-import type { Browser, Page, Request } from '@playwright/test'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import type { Browser, Page } from '@playwright/test'
 import { helplineDirectory, helplinesInCountry } from '../content/crisis'
-import { clientDir } from './site'
+import { builtScriptHolding, requestsFor } from './builtScript'
 import { expect, settled, test } from './fixtures'
 import { shiftsOfWhatWasDrawn, type DrawnShift } from './layoutShift'
 import { axeViolations } from './axe'
@@ -250,19 +248,8 @@ const pageOfEachLocale = [
 ] as const
 
 /** The notice's own script: the one built file that builds a country's address in the directory. */
-const noticeScript = (() => {
-  const files = readdirSync(join(clientDir, 'assets'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))
-  const found = files.filter((file) => readFileSync(join(clientDir, 'assets', file), 'utf8').includes('countries/'))
-  if (found.length !== 1) throw new Error(`expected one script with the directory's country address, found ${found.join(', ') || 'none'}`)
-  return `/assets/${found[0]!.replaceAll('\\', '/')}`
-})()
-const requestsForNoticeScript = (page: Page) => {
-  const requested: string[] = []
-  page.on('request', (request: Request) => {
-    if (new URL(request.url()).pathname === noticeScript) requested.push(request.url())
-  })
-  return requested
-}
+const noticeScript = builtScriptHolding('countries/', "the directory's country address")
+const requestsForNoticeScript = (page: Page) => requestsFor(page, noticeScript)
 
 for (const reader of elsewhere) {
   test.describe(`a browser in ${reader.language}, a country the site does not serve`, () => {

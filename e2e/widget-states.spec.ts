@@ -261,6 +261,22 @@ const states: WidgetState[] = [
     reach: (page) => page.goto('/en-gb/about').then(() => undefined),
     showing: noticeOffering(helplinesInCountry('IE')),
   },
+  // The sentence in her own language on asking for an interpreter, near the top of each crisis
+  // box, for a browser whose first language is not English (issue 59; e2e/crisis-access.spec.ts).
+  ...([
+    ['/contact', 'es-US', 'es'],
+    ['/en-au/resources', 'zh-CN', 'zh-Hans'],
+  ] as const).map(([url, locale, lang]): WidgetState => ({
+    name: `the interpreter sentence in ${lang} on ${url}, a browser in ${locale}`,
+    widths: both,
+    locale,
+    reach: (page) => page.goto(url).then(() => undefined),
+    showing: async (page) => {
+      const sentences = page.locator(`[data-crisis-box] p[lang="${lang}"][data-interpreter-sentence]`)
+      await expect(sentences.first()).toBeVisible()
+      await expect(sentences).toHaveCount(await page.locator('[data-crisis-box]').count())
+    },
+  })),
   {
     // The sweep reads them as prerendered, on Arizona's clock.
     name: 'the session hours in her own zone (New York, on a UK page)',

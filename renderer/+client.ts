@@ -6,6 +6,7 @@ import { loadedAndIdle } from '../components/firstScript/whenIdle'
 import { layOutBelowTheFold } from '../components/firstScript/layOutBelowTheFold'
 import { showLocalHours } from '../components/firstScript/localHours'
 import { suggestRegion } from '../components/firstScript/suggestRegion'
+import { suggestInterpreter } from '../components/firstScript/suggestInterpreter'
 import { revealOnScroll } from '../components/firstScript/revealOnScroll'
 
 /**
@@ -56,6 +57,9 @@ const armed = Promise.all([scheduleIslands(painted), layOutBelowTheFold(styled)]
 const prepared = Promise.all([loaded, intlLoaded]).then(prepareIslands)
 // The region notice, shown after the first paint, announced once all that changes the page after load has.
 suggestRegion(painted, Promise.all([armed, intlLoaded]).then(() => undefined, () => undefined))
+// For a reader whose browser's first language is not English, the sentence in her language on asking for
+// an interpreter on the emergency number, near the top of each crisis box (fetched only when there is one).
+suggestInterpreter(painted)
 // (Not when the code could not be fetched: a press then fetches it.)
 Promise.all([armed, prepared])
   .then(() => {
