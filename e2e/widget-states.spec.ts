@@ -22,7 +22,8 @@ import { helplinesInCountry } from '../content/crisis'
  * Each state is reached on the built page as a person reaches it (keys and
  * pointer presses), shown to be showing, then checked by both of the sweep's
  * engines, axe and IBM Equal Access, which must find nothing; then checked
- * again, so the state held while the engines ran.
+ * again, so the state held while the engines ran; axe runs once more with
+ * the page in the dark colour scheme.
  *
  * In en-GB alone: the engines judge markup, roles and colours, which are the
  * same in every locale (the words differ by spelling only, and the sweep checks
@@ -194,6 +195,23 @@ const states: WidgetState[] = [
     },
   },
   {
+    // The contact form's provider sends her back here; it closes itself after 5 s,
+    // so the page's clock is held once it shows.
+    name: 'the thank-you dialog after the contact form is sent',
+    widths: both,
+    reach: async (page) => {
+      await page.clock.install()
+      await page.goto('/en-gb/?submitted=true')
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+    },
+    showing: async (page) => {
+      const dialog = page.getByRole('dialog', { name: gb('home.thanks.title') })
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toBeFocused()
+    },
+  },
+  {
     name: 'a FAQ answer, opened',
     widths: both,
     reach: async (page) => {
@@ -293,6 +311,10 @@ for (const state of states) {
         // Orca would call "clickable" (a focused error summary, a question's group).
         expect(await treeFindings(page), 'the accessibility tree').toEqual([])
         expect(await clickableFindings(page)).toEqual([])
+        // The same state in the dark scheme (the reader's system setting), as her
+        // phone switches it: axe again, its contrast rules on the dark colours.
+        await page.emulateMedia({ colorScheme: 'dark' })
+        expect(await axeViolations(page), 'axe, dark').toEqual([])
         await state.showing(page)
         expect(consoleErrors).toEqual([])
       })
