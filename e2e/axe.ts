@@ -12,15 +12,7 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 
  */
 export const axeExtraRules = ['color-contrast-enhanced']
 
-/**
- * The rules that read colours: text at 4.5:1 and at 7:1, and links in a
- * block of text told apart by more than colour. Run alone in the dark scheme
- * (e2e/sweep.spec.ts), where the colours change and the markup does not.
- */
-export const axeColourRules = ['color-contrast', 'color-contrast-enhanced', 'link-in-text-block']
-
-/** axe's violations on the page: every rule of `axeTags` and `axeExtraRules`, or only `rules` when given. */
-export async function axeViolations(page: Page, rules?: string[]) {
+export async function axeViolations(page: Page) {
   // Sections below the first screen are laid out only as they near the
   // viewport (content-visibility: auto, renderer/styles.css). axe's rules of
   // geometry (contrast, target size) need them laid out, as they are by the
@@ -36,13 +28,12 @@ export async function axeViolations(page: Page, rules?: string[]) {
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({
+      runOnly: { type: 'tag', values: axeTags },
       // Every node only for what is read below: the passes and inapplicable
       // rules keep one node each, which halved the time of a check (most of it
       // was those results crossing from the page).
       resultTypes: ['violations', 'incomplete'],
-      ...(rules
-        ? { runOnly: { type: 'rule', values: rules } }
-        : { runOnly: { type: 'tag', values: axeTags }, rules: Object.fromEntries(axeExtraRules.map((rule) => [rule, { enabled: true }])) }),
+      rules: Object.fromEntries(axeExtraRules.map((rule) => [rule, { enabled: true }])),
     })
     .analyze()
   // A rule that throws reports its nodes as "incomplete", not as violations:

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { showColourScheme } from './colourScheme'
 import { pagePerStylesheet, viewports } from './site'
 
 /**
@@ -81,7 +82,7 @@ for (const viewport of viewports) {
           // In both colour schemes: the dark values are custom properties the inlined
           // CSS keeps only where its rules read them (scripts/unused-custom-properties.ts).
           await computedStyles(page, 'keep', 'light')
-          await page.emulateMedia({ colorScheme: 'dark' })
+          await showColourScheme(page, 'dark')
           await computedStyles(page, 'keep', 'dark')
           await page.unroute(wholeStylesheet)
           // Another URL, or the browser would reuse the empty stand-in; the real stylesheet this time.
@@ -89,7 +90,7 @@ for (const viewport of viewports) {
           expect(await page.evaluate(() => Array.from(document.styleSheets).some((sheet) => sheet.href?.endsWith('?whole') && sheet.cssRules.length > 0))).toBe(true)
           // The lines (inline CSS alone) that the whole stylesheet changed, dark then light.
           expect(await computedStyles(page, 'compare', 'dark'), 'dark').toEqual([])
-          await page.emulateMedia({ colorScheme: 'light' })
+          await showColourScheme(page, 'light')
           expect(await computedStyles(page, 'compare', 'light'), 'light').toEqual([])
         })
       })

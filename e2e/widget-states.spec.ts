@@ -8,6 +8,7 @@ import { readCatalogue } from '../scripts/i18n/catalogue'
 import { contactFormMessages } from '../pages/contact/formMessages'
 import { treeFindings } from './accessibilityTree'
 import { axeViolations } from './axe'
+import { showColourScheme } from './colourScheme'
 import { clickableFindings } from './clickable'
 import { equalAccessViolations } from './equal-access'
 import { expect, test } from './fixtures'
@@ -195,23 +196,6 @@ const states: WidgetState[] = [
     },
   },
   {
-    // The contact form's provider sends her back here; it closes itself after 5 s,
-    // so the page's clock is held once it shows.
-    name: 'the thank-you dialog after the contact form is sent',
-    widths: both,
-    reach: async (page) => {
-      await page.clock.install()
-      await page.goto('/en-gb/?submitted=true')
-      await expect(page.getByRole('dialog')).toBeVisible()
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
-    },
-    showing: async (page) => {
-      const dialog = page.getByRole('dialog', { name: gb('home.thanks.title') })
-      await expect(dialog).toBeVisible()
-      await expect(dialog).toBeFocused()
-    },
-  },
-  {
     name: 'a FAQ answer, opened',
     widths: both,
     reach: async (page) => {
@@ -313,7 +297,7 @@ for (const state of states) {
         expect(await clickableFindings(page)).toEqual([])
         // The same state in the dark scheme (the reader's system setting), as her
         // phone switches it: axe again, its contrast rules on the dark colours.
-        await page.emulateMedia({ colorScheme: 'dark' })
+        await showColourScheme(page, 'dark')
         expect(await axeViolations(page), 'axe, dark').toEqual([])
         await state.showing(page)
         expect(consoleErrors).toEqual([])

@@ -82,7 +82,7 @@ export function ThankYouOverlay() {
       aria-labelledby={titleId}
       tabIndex={-1}
       onClose={closed}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-surface text-center text-ink shadow-xl outline-none backdrop:bg-scrim/50"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-brand-200 bg-surface text-center text-ink shadow-xl outline-none backdrop:bg-scrim/50"
     >
       <div className="p-8">
         <Icon node={CheckCircle2} className="mx-auto size-12 text-brand-600" />

@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test'
+import { testLaunchOptions } from './scripts/browser'
+const browser = await chromium.launch(testLaunchOptions)
+const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
+const page = await context.newPage()
+await page.goto('http://localhost:5309/faqs')
+const probe = () => page.evaluate(() => [matchMedia('(prefers-color-scheme: dark)').matches, getComputedStyle(document.documentElement).backgroundColor])
+console.log('start', await probe())
+await page.emulateMedia({ colorScheme: 'dark' })
+console.log('after emulate', await probe())
+await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(0))))
+console.log('after frame', await probe())
+await page.emulateMedia({ colorScheme: 'light' })
+console.log('after emulate light', await probe())
+await page.waitForTimeout(300)
+console.log('after 300ms', await probe())
+await browser.close()
