@@ -245,6 +245,8 @@ for (const { width, height, urls, indicators, colorScheme, forcedColors } of wal
           if (forcedColors) await page.emulateMedia({ forcedColors: 'active' })
           await page.goto(url)
           await settled(page)
+          // The walk's colours are the page's: the scheme and forced colours asked for.
+          expect(await page.evaluate(() => [matchMedia('(prefers-color-scheme: dark)').matches, matchMedia('(forced-colors: active)').matches])).toEqual([colorScheme === 'dark', forcedColors === true])
           // Shown on every page but a 404 (it has no counterpart in another region).
           if (everyPage.some((sitePage) => sitePage.url === url)) await expect(page.locator('[data-region-notice]').getByRole('link')).toHaveAttribute('href', localizePath(pathname, readerFrom[locale]))
           // The shell's indicators are the same on every page: measured on the walk's first (the home page in a sample walk).
