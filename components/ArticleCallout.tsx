@@ -5,7 +5,7 @@ import { Icon } from './Icon'
 const tones = {
   brand: { box: 'border-brand-200 bg-brand-50', heading: 'text-brand-800', icon: 'text-brand-700' },
   accent: { box: 'border-accent-100 bg-accent-50', heading: 'text-accent-700', icon: 'text-accent-700' },
-  warning: { box: 'border-2 border-warning-700 bg-white', heading: 'text-warning-800', icon: 'text-warning-700' },
+  warning: { box: 'border-2 border-warning-700 bg-surface', heading: 'text-warning-800', icon: 'text-warning-700' },
 } as const
 
 type Props = {

@@ -71,7 +71,7 @@ export function ArticlePage({ id, article, top, afterIntro, after = {}, crisisBo
     <>
       <article aria-labelledby={titleId}>
         {/* The page's one h1, in the same reading column as the text (Hero's wide band would misalign them). */}
-        <header className="bg-gradient-to-b from-brand-50 to-white">
+        <header className="bg-gradient-to-b from-brand-50 to-surface">
           <div className="mx-auto max-w-3xl px-4 pt-10 pb-4 sm:pt-14">
             <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
               <LocaleLink href="/blog" className="text-link inline-flex min-h-6 items-center gap-1.5">

@@ -18,7 +18,7 @@ export function Button({ variant = 'primary', className = '', type = 'button', .
     <button
       {...props}
       type={type}
-      className={`${buttonClasses(variant)} cursor-pointer disabled:cursor-not-allowed disabled:border-muted disabled:bg-white disabled:text-muted ${className}`}
+      className={`${buttonClasses(variant)} cursor-pointer disabled:cursor-not-allowed disabled:border-muted disabled:bg-surface disabled:text-muted ${className}`}
     />
   )
 }

@@ -46,7 +46,7 @@ export function CrisisNumbers({ subset, title = m.title, intro = m.intro, headin
       // The languages this locale has a published interpreter sentence in: the first script reads
       // them to decide, from her browser's first language, whether to fetch and show one (issue 59).
       data-interpreter-languages={interpreterSentences[locale].map((sentence) => sentence.lang).join(' ') || undefined}
-      className="rounded-2xl border-2 border-warning-700 bg-white p-6 shadow-sm"
+      className="rounded-2xl border-2 border-warning-700 bg-surface p-6 shadow-sm"
     >
       <Heading id={`${id}-title`} className="flex items-center gap-2 font-serif text-2xl font-semibold text-warning-800">
         <Icon node={LifeBuoy} className="size-6 shrink-0" />
@@ -138,7 +138,7 @@ function ElsewhereLine() {
 
 // The words go in one <span>: as separate flex items, "Call" and the number would be pushed apart by the gap.
 const actionClasses =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-warning-700 bg-white px-4 py-2 text-sm font-semibold text-warning-800 hover:bg-accent-100'
+  'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-warning-700 bg-surface px-4 py-2 text-sm font-semibold text-warning-800 hover:bg-accent-100'
 
 function ActionLink({ action }: { action: ContactAction }) {
   const intl = useIntl()

@@ -20,7 +20,7 @@ export function EditorialNote({ review, className = 'mt-12' }: { review: HealthR
   // One coach writes and reviews every page (content/review.ts).
   const person = { coach: t(m.coach) }
   return (
-    <section aria-labelledby="editorial-title" data-editorial-note="" className={`rounded-2xl border border-brand-100 bg-white p-6 shadow-sm ${className}`}>
+    <section aria-labelledby="editorial-title" data-editorial-note="" className={`rounded-2xl border border-brand-100 bg-surface p-6 shadow-sm ${className}`}>
       <h2 id="editorial-title" className="flex items-center gap-2 text-xl font-semibold text-brand-800 sm:text-2xl">
         <Icon node={ShieldCheck} className="size-6 shrink-0 text-brand-700" />
         {t(m.noteTitle)}

@@ -49,7 +49,7 @@ export function ExitThisPage() {
         href={exitDestination}
         rel="nofollow noreferrer"
         data-exit-this-page=""
-        className="inline-flex min-h-8 items-center rounded-md border-2 border-warning-800 bg-warning-700 px-2.5 py-1 text-sm leading-tight font-semibold text-white shadow-sm hover:bg-warning-800 whitespace-nowrap bar-full:px-3"
+        className="inline-flex min-h-8 items-center rounded-md border-2 border-warning-800 bg-warning-700 px-2.5 py-1 text-sm leading-tight font-semibold text-on-warning shadow-sm hover:bg-warning-800 whitespace-nowrap bar-full:px-3"
       >
         {/* white-space: pre keeps the space in the text a screen reader reads: sr-only's nowrap dropped it at the end of its line, and Chromium gave Orca "EmergencyExit". */}
         <span className="sr-only whitespace-pre">{intl.formatMessage(m.emergency)} </span>

@@ -17,7 +17,7 @@ export function FeatureCard({ icon, title, children, headingLevel = 3, footer }:
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const headingId = useHtmlId('card')
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-brand-100 bg-surface p-6 shadow-sm">
       {icon && (
         <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
           <Icon node={icon} className="size-6" />

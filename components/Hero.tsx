@@ -11,7 +11,7 @@ type Props = {
 /** The opening band of a page, holding its one h1. */
 export function Hero({ title, lead, eyebrow, actions, children }: Props) {
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-white">
+    <div className="bg-gradient-to-b from-brand-50 to-surface">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
         {eyebrow && <div className="mb-4">{eyebrow}</div>}
         <h1 className="max-w-3xl text-4xl font-semibold leading-tight text-brand-800 sm:text-5xl">{title}</h1>

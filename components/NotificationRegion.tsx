@@ -108,7 +108,7 @@ function NotificationCard({ toast, onClose }: { toast: QueuedToast<Notification>
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       ref={attach}
-      className="flex items-start gap-3 rounded-lg border border-brand-200 bg-white p-4 text-ink shadow-lg"
+      className="flex items-start gap-3 rounded-lg border border-brand-200 bg-surface p-4 text-ink shadow-lg"
     >
       <div className="flex-1">
         {/* Blocks (div), not spans: a screen reader reads each on its own; as spans Chromium gave Orca "Thank youYour request". */}

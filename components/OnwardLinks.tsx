@@ -10,7 +10,7 @@ export function OnwardLinks({ links }: { links: readonly OnwardLink[] }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {links.map((link) => (
-        <li key={link.label.id} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+        <li key={link.label.id} className="rounded-2xl border border-brand-100 bg-surface p-5 shadow-sm">
           <LocaleLink href={link.href} className="text-link inline-flex items-center gap-2 text-lg">
             {intl.formatMessage(link.label)}
             <Icon node={ArrowRight} className="size-4 shrink-0" />

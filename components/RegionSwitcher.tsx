@@ -21,7 +21,7 @@ export function RegionSwitcher({ className = '' }: { className?: string }) {
     // Named by its heading (aria-labelledby), not by a label of its own saying
     // the same words: screen readers read "Your region, Your region heading".
     <nav aria-labelledby={headingId} className={className}>
-      <h2 id={headingId} className="text-sm font-semibold text-white">{intl.formatMessage(shellMessages.regionLabel)}</h2>
+      <h2 id={headingId} className="text-sm font-semibold text-on-band">{intl.formatMessage(shellMessages.regionLabel)}</h2>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {regions.map((region) => (
           <li key={region.locale}>

@@ -31,7 +31,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
     <>
       <Hero
         eyebrow={
-          <span className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-semibold text-brand-800">
+          <span className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-surface px-4 py-1.5 text-sm font-semibold text-brand-800">
             <Icon node={Sparkles} className="size-4" />
             {t(content.hero.eyebrow)}
           </span>

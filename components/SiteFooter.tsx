@@ -38,17 +38,17 @@ export function SiteFooter() {
   const t = intl.formatMessage
   const profiles = socialLinks()
   return (
-    <footer className="mt-16 bg-brand-800 text-brand-50">
+    <footer className="mt-16 bg-band-deep text-on-band-muted">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <LocaleLink href="/" className="inline-block rounded-md bg-white px-2 py-1">
+          <LocaleLink href="/" className="inline-block rounded-md bg-surface px-2 py-1">
             <Logo />
           </LocaleLink>
           <p className="mt-3 text-sm">{t(messages.tagline)}</p>
           {profiles.length > 0 && <ul className="mt-4 space-y-1 text-sm">
             {profiles.map((link) => (
               <li key={link.id}>
-                <ExternalLink href={link.href} className="underline underline-offset-2 hover:text-white">
+                <ExternalLink href={link.href} className="underline underline-offset-2 hover:text-on-band">
                   {t(socialLabels[link.id])}
                 </ExternalLink>
               </li>
@@ -56,11 +56,11 @@ export function SiteFooter() {
           </ul>}
         </div>
         <div>
-          <h2 className="font-sans text-sm font-semibold text-white">{t(messages.quickLinks)}</h2>
+          <h2 className="font-sans text-sm font-semibold text-on-band">{t(messages.quickLinks)}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {footerQuickLinks.map((item) => (
               <li key={item.path}>
-                <LocaleLink href={item.path} className="underline-offset-2 hover:text-white hover:underline">
+                <LocaleLink href={item.path} className="underline-offset-2 hover:text-on-band hover:underline">
                   {t(item.label)}
                 </LocaleLink>
               </li>
@@ -68,7 +68,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="font-sans text-sm font-semibold text-white">{t(messages.appointments)}</h2>
+          <h2 className="font-sans text-sm font-semibold text-on-band">{t(messages.appointments)}</h2>
           <p className="mt-3 text-sm">
             <SessionHours weekday="short" />
           </p>
@@ -77,33 +77,33 @@ export function SiteFooter() {
             <Icon node={Video} className="mt-0.5 size-4 shrink-0" />
             {t(messages.virtualNote)}
           </p>
-          <LocaleLink href="/contact" className="mt-3 inline-block font-semibold text-white underline underline-offset-2">
+          <LocaleLink href="/contact" className="mt-3 inline-block font-semibold text-on-band underline underline-offset-2">
             {t(messages.book)}
           </LocaleLink>
           <p className="mt-4 flex items-start gap-2 text-sm">
             <Icon node={ShieldCheck} className="mt-0.5 size-4 shrink-0" />
-            <LocaleLink href={browsingSafetyPath} className="underline underline-offset-2 hover:text-white">
+            <LocaleLink href={browsingSafetyPath} className="underline underline-offset-2 hover:text-on-band">
               {t(messages.safety)}
             </LocaleLink>
           </p>
         </div>
         <RegionSwitcher />
       </div>
-      <div className="border-t border-brand-700">
+      <div className="border-t border-band">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t(messages.copyright, { year: String(copyrightYear) })}</p>
           <nav aria-label={t(messages.legal)}>
             <ul className="flex gap-4">
               <li>
-                <LocaleLink href="/privacy-policy" className="underline underline-offset-2 hover:text-white">{t(messages.privacy)}</LocaleLink>
+                <LocaleLink href="/privacy-policy" className="underline underline-offset-2 hover:text-on-band">{t(messages.privacy)}</LocaleLink>
               </li>
               <li>
-                <LocaleLink href="/terms-of-service" className="underline underline-offset-2 hover:text-white">{t(messages.terms)}</LocaleLink>
+                <LocaleLink href="/terms-of-service" className="underline underline-offset-2 hover:text-on-band">{t(messages.terms)}</LocaleLink>
               </li>
             </ul>
           </nav>
         </div>
-        <p className="mx-auto max-w-6xl px-4 pb-8 text-xs text-brand-100">{t(messages.notTherapy)}</p>
+        <p className="mx-auto max-w-6xl px-4 pb-8 text-xs text-on-band-muted">{t(messages.notTherapy)}</p>
       </div>
     </footer>
   )

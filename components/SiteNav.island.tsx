@@ -69,7 +69,7 @@ function SiteNav() {
       <ul
         id="site-nav-links"
         data-open={open || undefined}
-        className="gap-1 bar-compact:absolute bar-compact:inset-x-0 bar-compact:top-full bar-compact:hidden bar-compact:border-y bar-compact:border-brand-100 bar-compact:bg-white bar-compact:px-4 bar-compact:pb-4 bar-compact:pt-2 bar-compact:max-h-[calc(100dvh-var(--header-height))] bar-compact:overflow-y-auto bar-compact:shadow-md bar-compact:data-[open]:grid bar-compact:noscript:static bar-compact:noscript:grid bar-compact:noscript:max-h-none bar-compact:noscript:overflow-visible bar-compact:noscript:shadow-none bar-full:flex bar-full:items-center lg:gap-2"
+        className="gap-1 bar-compact:absolute bar-compact:inset-x-0 bar-compact:top-full bar-compact:hidden bar-compact:border-y bar-compact:border-brand-100 bar-compact:bg-surface bar-compact:px-4 bar-compact:pb-4 bar-compact:pt-2 bar-compact:max-h-[calc(100dvh-var(--header-height))] bar-compact:overflow-y-auto bar-compact:shadow-md bar-compact:data-[open]:grid bar-compact:noscript:static bar-compact:noscript:grid bar-compact:noscript:max-h-none bar-compact:noscript:overflow-visible bar-compact:noscript:shadow-none bar-full:flex bar-full:items-center lg:gap-2"
       >
         {mainNavigation.map((item) => (
           <li key={item.path}>

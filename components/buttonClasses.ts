@@ -1,7 +1,7 @@
 const variants = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 border-brand-700',
-  secondary: 'bg-white text-brand-800 hover:bg-brand-50 border-brand-700',
-  onDark: 'bg-white text-brand-800 hover:bg-brand-50 border-white',
+  primary: 'bg-brand-700 text-on-brand hover:bg-brand-800 border-brand-700',
+  secondary: 'bg-surface text-brand-800 hover:bg-brand-50 border-brand-700',
+  onDark: 'bg-on-band text-band-deep hover:bg-on-band-muted border-on-band',
 } as const
 
 export type ButtonVariant = keyof typeof variants

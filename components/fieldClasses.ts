@@ -6,4 +6,4 @@
  */
 export const fieldLabelClasses = 'font-semibold text-ink'
 export const fieldControlClasses =
-  'mt-1 block w-full rounded-lg border-2 border-muted bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted focus:border-brand-700 data-[invalid]:border-warning-700'
+  'mt-1 block w-full rounded-lg border-2 border-muted bg-surface px-3 py-2.5 text-base text-ink placeholder:text-muted focus:border-brand-700 data-[invalid]:border-warning-700'

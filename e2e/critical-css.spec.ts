@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { showColourScheme } from './colourScheme'
 import { pagePerStylesheet, viewports } from './site'
 
 /**
@@ -7,7 +8,8 @@ import { pagePerStylesheet, viewports } from './site'
  * the whole stylesheet loads only once the page is idle or an island hydrates.
  * If the inlined subset missed a rule, the page would look different until then: so every
  * element must compute the same style with the inline CSS alone as with the
- * whole stylesheet added (the first link focused from the keyboard). Pages
+ * whole stylesheet added (the first link focused from the keyboard), in the
+ * light and the dark colour scheme. Pages
  * whose inlined CSS is identical are one check (`pagePerStylesheet`): the
  * same rules on the same components, in other words.
  */
@@ -33,9 +35,9 @@ const wholeStylesheet = '**/assets/static/*.css'
  * page (`keep`), or compared there with those kept (`compare`): only the lines
  * that differ come back, not some hundred thousand of them twice.
  */
-const computedStyles = (page: Page, step: 'keep' | 'compare') =>
+const computedStyles = (page: Page, step: 'keep' | 'compare', scheme: 'light' | 'dark') =>
   page.evaluate(
-    ({ names, step }) => {
+    ({ names, step, scheme }) => {
       const path = (element: Element): string => {
         const parent = element.parentElement
         if (!parent) return element.tagName.toLowerCase()
@@ -45,16 +47,16 @@ const computedStyles = (page: Page, step: 'keep' | 'compare') =>
         const style = getComputedStyle(element)
         return names.map((name) => `${path(element)} ${name} ${style.getPropertyValue(name)}`)
       })
-      const w = window as unknown as { keptStyles?: string[] }
+      const w = window as unknown as { keptStyles?: Record<string, string[]> }
       if (step === 'keep') {
-        w.keptStyles = lines
+        w.keptStyles = { ...w.keptStyles, [scheme]: lines }
         return []
       }
-      const kept = w.keptStyles ?? []
+      const kept = w.keptStyles?.[scheme] ?? []
       if (kept.length !== lines.length) return [`${kept.length} lines kept, ${lines.length} now: the page changed between the two renders`]
       return kept.filter((line, index) => line !== lines[index])
     },
-    { names: properties, step },
+    { names: properties, step, scheme },
   )
 
 for (const viewport of viewports) {
@@ -77,13 +79,19 @@ for (const viewport of viewports) {
           expect(await page.evaluate(() => Array.from(document.styleSheets).filter((sheet) => sheet.href !== null && sheet.cssRules.length > 0).length)).toBe(0)
           // The skip link, focused from the keyboard: the focus ring is compared too.
           await page.keyboard.press('Tab')
-          await computedStyles(page, 'keep')
+          // In both colour schemes: the dark values are custom properties the inlined
+          // CSS keeps only where its rules read them (scripts/unused-custom-properties.ts).
+          await computedStyles(page, 'keep', 'light')
+          await showColourScheme(page, 'dark')
+          await computedStyles(page, 'keep', 'dark')
           await page.unroute(wholeStylesheet)
           // Another URL, or the browser would reuse the empty stand-in; the real stylesheet this time.
           await page.addStyleTag({ url: `${href}?whole` })
           expect(await page.evaluate(() => Array.from(document.styleSheets).some((sheet) => sheet.href?.endsWith('?whole') && sheet.cssRules.length > 0))).toBe(true)
-          // The lines (inline CSS alone) that the whole stylesheet changed.
-          expect(await computedStyles(page, 'compare')).toEqual([])
+          // The lines (inline CSS alone) that the whole stylesheet changed, dark then light.
+          expect(await computedStyles(page, 'compare', 'dark'), 'dark').toEqual([])
+          await showColourScheme(page, 'light')
+          expect(await computedStyles(page, 'compare', 'light'), 'light').toEqual([])
         })
       })
     }

@@ -20,6 +20,9 @@ import { everyPage, onePerStylesheet, sitePages } from './site'
  * background × state) on a page, the shell's (skip link, bar, footer) on the
  * first page of each walk only; coverage is checked at every stop of every page.
  *
+ * The walks run in the light scheme at both widths, and again in the dark
+ * scheme and in forced colours (a dark contrast theme), each at one width.
+ *
  * The browser speaks another served region's language, so the region notice's
  * panel is shown (fixed at the foot of the screen, on every page but a 404):
  * focus must stay clear of it as of the bar (issue 31).
@@ -42,9 +45,16 @@ const inLocales = (paths: string[], of: readonly Locale[]): string[] => of.flatM
  * room is least: their looks are the sample walks' at the same widths (the
  * same elements on the same backgrounds, other words), measured there.
  */
-const walks = [
+type WalkPlan = { width: number; height: number; indicators: boolean; urls: string[]; colorScheme?: 'dark'; forcedColors?: true }
+const walks: WalkPlan[] = [
   { width: 1280, height: 900, indicators: true, urls: [...samples('en-US'), '/no-such-page'] },
   { width: 390, height: 844, indicators: true, urls: [...samples('en-GB'), '/en-gb/no-such-page'] },
+  // The reader's system set to dark (renderer/styles.css): the ring on every dark
+  // surface. And a Windows contrast theme (forced colours, Chromium's fixed palette),
+  // a dark one: every stop keeps its outline (in Highlight) with the white bands
+  // gone, so the outline alone must change a 2 px perimeter by 3:1.
+  { width: 390, height: 844, indicators: true, colorScheme: 'dark', urls: [...samples('en-AU'), '/en-au/no-such-page'] },
+  { width: 1280, height: 900, indicators: true, colorScheme: 'dark', forcedColors: true, urls: [...samples('en-US'), '/no-such-page'] },
   // A laptop's shorter window, where the bar and the panel leave the least room, in every locale;
   // and the phone in the locales its walk above does not sample.
   { width: 1280, height: 720, indicators: false, urls: inLocales(tightestPages, locales) },
@@ -52,7 +62,7 @@ const walks = [
 ]
 for (const path of tightestPages) {
   for (const [width, locale] of [[1280, 'en-US'], [390, 'en-GB']] as const) {
-    const sampled = walks.some((walk) => walk.indicators && walk.width === width && walk.urls.includes(localizePath(path, locale)))
+    const sampled = walks.some((walk) => walk.indicators && !walk.colorScheme && walk.width === width && walk.urls.includes(localizePath(path, locale)))
     if (!sampled) throw new Error(`${path} is not in the ${width} px sample walk in ${locale}, which measures the indicators its other walks rely on`)
   }
 }
@@ -222,17 +232,21 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab', { problems, measured, 
   return visited
 }
 
-for (const { width, height, urls, indicators } of walks) {
-  test.describe(`keyboard focus at ${width}×${height}`, () => {
-    test.use({ viewport: { width, height } })
+for (const { width, height, urls, indicators, colorScheme, forcedColors } of walks) {
+  const colours = [colorScheme, forcedColors && 'forced colours'].filter(Boolean).join(', ')
+  test.describe(`keyboard focus at ${width}×${height}${colours ? `, ${colours}` : ''}`, () => {
+    test.use({ viewport: { width, height }, colorScheme: colorScheme ?? 'light' })
     for (const url of urls) {
       const { locale, pathname } = extractLocale(url)
       test.describe(() => {
         test.use({ locale: readerFrom[locale] })
         const checked = indicators ? 'every stop visible and uncovered' : 'every stop uncovered (each look’s indicator measured by the sample walk)'
         test(`${checked}, Tab and Shift+Tab, the region notice shown: ${url}`, async ({ page }) => {
+          if (forcedColors) await page.emulateMedia({ forcedColors: 'active' })
           await page.goto(url)
           await settled(page)
+          // The walk's colours are the page's: the scheme and forced colours asked for.
+          expect(await page.evaluate(() => [matchMedia('(prefers-color-scheme: dark)').matches, matchMedia('(forced-colors: active)').matches])).toEqual([colorScheme === 'dark', forcedColors === true])
           // Shown on every page but a 404 (it has no counterpart in another region).
           if (everyPage.some((sitePage) => sitePage.url === url)) await expect(page.locator('[data-region-notice]').getByRole('link')).toHaveAttribute('href', localizePath(pathname, readerFrom[locale]))
           // The shell's indicators are the same on every page: measured on the walk's first (the home page in a sample walk).

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { treeFindings } from './accessibilityTree'
 import { axeViolations } from './axe'
+import { showColourScheme } from './colourScheme'
 import { clickableFindings } from './clickable'
 import { equalAccessViolations } from './equal-access'
 import { expect, settled, test } from './fixtures'
@@ -11,7 +12,8 @@ import { helplineDirectory } from '../content/crisis'
  * Every prerendered page, in every locale, in one visit: its landmarks and
  * headings, both engines at a phone's width, and what it gives a screen
  * reader (its accessibility tree: accessibilityTree.ts and clickable.ts,
- * once settled at a desktop's width). At a desktop's width too, in the same
+ * once settled at a desktop's width); and axe again in the dark scheme at
+ * each width checked. At a desktop's width too, in the same
  * visit, for one page per distinct inlined stylesheet (`pagePerStylesheet`):
  * what changes between widths is layout, which is the stylesheet's, while the
  * words, names and structure the engines also read are checked on every page
@@ -39,6 +41,16 @@ test.describe('every page', () => {
           const axe = await axeViolations(page)
           const equalAccess = await equalAccessViolations(page)
           if (axe.length + equalAccess.length > 0) found[`${viewport.width}px`] = { axe, equalAccess }
+          // The dark scheme (the reader's system setting: renderer/styles.css), in the
+          // same visit: the page switches as her phone would. axe again, its
+          // contrast rules on the dark colours (Equal Access's contrast rule asks
+          // only 4.5:1, which axe's 7:1 covers; its other rules read the markup,
+          // which the scheme does not change). All of axe's rules, not its colour
+          // rules alone: those were three quarters of its time (2026-12-06).
+          await showColourScheme(page, 'dark')
+          const dark = await axeViolations(page)
+          if (dark.length > 0) found[`${viewport.width}px, dark`] = { axe: dark }
+          await showColourScheme(page, 'light')
         }
         expect(found).toEqual({})
         // With scripts on, every crisis box still ends with the line for a reader

@@ -8,6 +8,7 @@ import { readCatalogue } from '../scripts/i18n/catalogue'
 import { contactFormMessages } from '../pages/contact/formMessages'
 import { treeFindings } from './accessibilityTree'
 import { axeViolations } from './axe'
+import { showColourScheme } from './colourScheme'
 import { clickableFindings } from './clickable'
 import { equalAccessViolations } from './equal-access'
 import { expect, test } from './fixtures'
@@ -22,7 +23,8 @@ import { helplinesInCountry } from '../content/crisis'
  * Each state is reached on the built page as a person reaches it (keys and
  * pointer presses), shown to be showing, then checked by both of the sweep's
  * engines, axe and IBM Equal Access, which must find nothing; then checked
- * again, so the state held while the engines ran.
+ * again, so the state held while the engines ran; axe runs once more with
+ * the page in the dark colour scheme.
  *
  * In en-GB alone: the engines judge markup, roles and colours, which are the
  * same in every locale (the words differ by spelling only, and the sweep checks
@@ -309,6 +311,10 @@ for (const state of states) {
         // Orca would call "clickable" (a focused error summary, a question's group).
         expect(await treeFindings(page), 'the accessibility tree').toEqual([])
         expect(await clickableFindings(page)).toEqual([])
+        // The same state in the dark scheme (the reader's system setting), as her
+        // phone switches it: axe again, its contrast rules on the dark colours.
+        await showColourScheme(page, 'dark')
+        expect(await axeViolations(page), 'axe, dark').toEqual([])
         await state.showing(page)
         expect(consoleErrors).toEqual([])
       })

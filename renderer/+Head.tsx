@@ -58,7 +58,11 @@ export default function Head() {
       <meta property="og:image:alt" content={intl.formatMessage(linkPreviewMessages.imageAlt)} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image:alt" content={intl.formatMessage(linkPreviewMessages.imageAlt)} />
-      <meta name="theme-color" content="#245a4b" />
+      {/* The phone's browser bar: the brand green in light, the dark page's own colour in dark
+          (--color-brand-700 and the dark --color-surface in renderer/styles.css; e2e/colour-scheme.spec.ts compares). */}
+      <meta name="color-scheme" content="light dark" />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content="#245a4b" />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#131a18" />
       <link rel="icon" href={favicon} type="image/svg+xml" />
       <link rel="alternate" type="application/atom+xml" title={intl.formatMessage(feedMessages.title)} href={absoluteUrl(siteOrigin, blogFeedPath, pageContext.locale)} />
       {path === null ? (

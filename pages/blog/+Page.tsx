@@ -25,7 +25,7 @@ export default function Page() {
               <li key={group.category}>
                 <a
                   href={`#category-${group.category}-title`}
-                  className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                  className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 bg-surface px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
                 >
                   {t(m.topicLink, { category: t(categoryNames[group.category]), count: group.posts.length })}
                 </a>

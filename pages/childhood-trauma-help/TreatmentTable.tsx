@@ -16,7 +16,7 @@ export function TreatmentTable({ treatments }: { treatments: readonly Treatment[
       <p className="mb-3 text-sm text-muted md:hidden">{t(m.tableScrollHint)}</p>
       {/* A region that scrolls sideways must take focus, or a keyboard cannot scroll it (WCAG 2.1.1; axe's scrollable-region-focusable); its ring is wider (renderer/styles.css). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <section aria-labelledby={captionId} tabIndex={0} data-scroll-region="" className="overflow-x-auto rounded-2xl border border-brand-100 bg-white shadow-sm">
+      <section aria-labelledby={captionId} tabIndex={0} data-scroll-region="" className="overflow-x-auto rounded-2xl border border-brand-100 bg-surface shadow-sm">
         <table className="w-full min-w-[52rem] border-collapse text-left">
           {/* Sticky, so the caption stays in view while the table scrolls sideways. */}
           <caption id={captionId} className="sticky left-0 max-w-[calc(100vw-4rem)] px-5 pt-5 pb-3 text-left font-serif text-xl font-semibold text-brand-800">

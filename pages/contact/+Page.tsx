@@ -36,7 +36,7 @@ export default function Page() {
             </p>
           </aside>
 
-          <section aria-labelledby="contact-form-title" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+          <section aria-labelledby="contact-form-title" className="rounded-2xl border border-brand-100 bg-surface p-6 shadow-sm sm:p-8">
             <h2 id="contact-form-title" className="text-3xl font-semibold text-brand-800">
               {t(m.formTitle)}
             </h2>

@@ -51,7 +51,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: SummaryError[] 
       aria-labelledby={titleId}
       aria-describedby={listId}
       data-error-summary=""
-      className="rounded-xl border-4 border-warning-700 bg-white p-5 focus:outline-3 focus:outline-offset-3 focus:outline-brand-700"
+      className="rounded-xl border-4 border-warning-700 bg-surface p-5 focus:outline-3 focus:outline-offset-3 focus:outline-brand-700"
     >
       <div>
         <h3 id={titleId} className="font-sans text-xl font-semibold text-ink">{t(m.errorSummaryTitle)}</h3>

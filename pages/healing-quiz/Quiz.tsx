@@ -87,7 +87,7 @@ export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
 
   return (
     <>
-      <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+      <div className="rounded-2xl border border-brand-100 bg-surface p-6 shadow-sm sm:p-8">
         {/* Two paragraphs, so a screen reader reads "Question 2 of 5", "40% complete", never the two run together. */}
         <div className="flex flex-wrap justify-between gap-2 text-sm font-semibold text-brand-800">
           <p>{countText}</p>
@@ -115,7 +115,7 @@ export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
             {question.options.map((option) => (
               <label
                 key={option.value}
-                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border-2 border-brand-200 bg-white p-4 text-ink transition-colors hover:border-brand-600 hover:bg-brand-50 has-checked:border-brand-700 has-checked:bg-brand-50"
+                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border-2 border-brand-200 bg-surface p-4 text-ink transition-colors hover:border-brand-600 hover:bg-brand-50 has-checked:border-brand-700 has-checked:bg-brand-50"
               >
                 <input
                   type="radio"

@@ -38,7 +38,7 @@ export function QuizResultView({ weight, crisisHtml, onRetake }: Props) {
   const result = quizResults[weight]
   return (
     <div className="grid gap-8">
-      <section ref={sectionRef} aria-labelledby="quiz-result-title" aria-describedby="quiz-result-summary" data-result={weight} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm outline-none sm:p-8">
+      <section ref={sectionRef} aria-labelledby="quiz-result-title" aria-describedby="quiz-result-summary" data-result={weight} className="rounded-2xl border border-brand-100 bg-surface p-6 shadow-sm outline-none sm:p-8">
         <div id="quiz-result-title">
           <h2 ref={headingRef} className="text-3xl font-semibold text-brand-800 sm:text-4xl">
             {t(m.resultHeading, { phase: t(result.phase) })}

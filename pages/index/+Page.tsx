@@ -23,7 +23,7 @@ export default function Page() {
     <>
       <Hero
         eyebrow={
-          credential && <span className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-semibold text-brand-800">
+          credential && <span className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-surface px-4 py-1.5 text-sm font-semibold text-brand-800">
             <Icon node={Award} className="size-4" />
             {t(m.badge)}
           </span>
@@ -53,7 +53,7 @@ export default function Page() {
       <Section id="how-it-works" tone="tinted" title={t(m.stepsTitle)} intro={<p>{t(m.stepsIntro)}</p>}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step, index) => (
-            <li key={step.title.id} className="rounded-2xl bg-white p-6 shadow-sm">
+            <li key={step.title.id} className="rounded-2xl bg-surface p-6 shadow-sm">
               <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">
                 {t(m.stepLabel, { number: index + 1 })}
               </p>
@@ -79,7 +79,7 @@ export default function Page() {
         <ul className="grid gap-6 md:grid-cols-3">
           {testimonials.map((story) => (
             <li key={story.id}>
-              <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
+              <figure className="flex h-full flex-col rounded-2xl bg-surface p-6 shadow-sm">
                 <blockquote className="flex-1 font-serif text-lg text-ink">
                   <p>{t(m.storyQuote, { quote: t(story.quote) })}</p>
                 </blockquote>

@@ -82,7 +82,7 @@ export function ThankYouOverlay() {
       aria-labelledby={titleId}
       tabIndex={-1}
       onClose={closed}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white text-center text-ink shadow-xl outline-none backdrop:bg-ink/50"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-brand-200 bg-surface text-center text-ink shadow-xl outline-none backdrop:bg-scrim/50"
     >
       <div className="p-8">
         <Icon node={CheckCircle2} className="mx-auto size-12 text-brand-600" />
@@ -94,7 +94,7 @@ export function ThankYouOverlay() {
         <button
           type="button"
           onClick={() => dialog.current?.close()}
-          className="mt-6 cursor-pointer rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"
+          className="mt-6 cursor-pointer rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-on-brand hover:bg-brand-800"
         >
           {intl.formatMessage(m.thanksClose)}
         </button>

@@ -80,7 +80,7 @@ export default function Page() {
             { id: 'emotional-signs', title: m.signsEmotionalTitle, signs: emotionalSigns },
             { id: 'relationship-signs', title: m.signsRelationshipTitle, signs: relationshipSigns },
           ].map((list) => (
-            <section key={list.id} aria-labelledby={`${list.id}-title`} className="rounded-2xl bg-white p-6 shadow-sm">
+            <section key={list.id} aria-labelledby={`${list.id}-title`} className="rounded-2xl bg-surface p-6 shadow-sm">
               <h3 id={`${list.id}-title`} className="text-xl font-semibold text-brand-800">{t(list.title)}</h3>
               <SignList className="mt-4" items={signItems(list.signs)} />
             </section>

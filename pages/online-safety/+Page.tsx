@@ -22,7 +22,7 @@ export default function Page() {
   return (
     <>
       <Hero title={t(m.heroTitle)} lead={<p>{t(m.heroLead)}</p>}>
-        <p className="mt-6 max-w-2xl rounded-xl border-l-4 border-warning-700 bg-white px-4 py-3 font-semibold text-warning-800">
+        <p className="mt-6 max-w-2xl rounded-xl border-l-4 border-warning-700 bg-surface px-4 py-3 font-semibold text-warning-800">
           {t(m.heroDanger, { emergency: <EmergencyNumber /> })}
         </p>
       </Hero>
@@ -77,7 +77,7 @@ export default function Page() {
       <Section id="tech-guides" tone="tinted" title={t(m.guidesTitle)} intro={<p>{t(m.guidesIntro)}</p>}>
         <ul className="grid gap-4 md:grid-cols-2">
           {safetyGuides[locale].map((guide) => (
-            <li key={guide.id} className="rounded-2xl bg-white p-6 shadow-sm">
+            <li key={guide.id} className="rounded-2xl bg-surface p-6 shadow-sm">
               <ExternalLink href={guide.href} className="text-link text-lg font-semibold">
                 {t(guide.name)}
               </ExternalLink>

@@ -92,7 +92,7 @@ export default function Page() {
         <h3 className="mt-10 text-2xl font-semibold text-brand-800">{t(m.moreOutside)}</h3>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {moreOutside.map((source) => (
-            <li key={source.href} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+            <li key={source.href} className="rounded-2xl border border-brand-100 bg-surface p-5 shadow-sm">
               <ExternalLink href={source.href} className="text-link inline-flex items-start gap-2 text-lg">
                 {t(source.label)}
                 <Icon node={ExternalIcon} className="mt-1.5 size-4 shrink-0" />

@@ -27,7 +27,7 @@ export function ResourceArticleSection({ article, tone }: { article: ResourceArt
           <Prose paragraphs={article.paragraphs} />
         </div>
         <div
-          className="mt-10 flex max-w-3xl flex-col gap-4 rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+          className="mt-10 flex max-w-3xl flex-col gap-4 rounded-2xl border border-brand-200 bg-surface p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
         >
           <div>
             <p className="font-serif text-xl font-semibold text-brand-800">

@@ -85,10 +85,10 @@ function SiteSearch() {
               type="search"
               name="q"
               onChange={(event) => setTerm(event.target.value)}
-              className="w-full rounded-md border border-brand-300 bg-white px-3 py-2 text-lg text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              className="w-full rounded-md border border-muted bg-surface px-3 py-2 text-lg text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             />
           </div>
-          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-on-brand hover:bg-brand-800">
             {t(m.submit)}
           </button>
         </form>

@@ -6,7 +6,7 @@ import { boxes, comparisonCards } from '../../../../../content/blog/articles/hea
 import { useHtmlId } from '../../../../../components/useHtmlId'
 
 const icons = { therapy: Stethoscope, coaching: HeartHandshake } as const
-const tones = { therapy: 'border-sky-200 bg-sky-50', coaching: 'border-brand-200 bg-brand-50' } as const
+const tones = { therapy: 'border-therapy-200 bg-therapy-50', coaching: 'border-brand-200 bg-brand-50' } as const
 
 /** Therapy and coaching side by side, each card named by its heading. */
 export function ComparisonCards() {

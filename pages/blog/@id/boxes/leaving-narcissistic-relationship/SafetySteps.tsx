@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import { boxes, priorityNames, safetySteps, type Priority } from '../../../../../content/blog/articles/leaving-narcissistic-relationship'
 
 const badge: Record<Priority, string> = {
-  critical: 'border-warning-700 bg-white text-warning-800',
+  critical: 'border-warning-700 bg-surface text-warning-800',
   important: 'border-accent-700 bg-accent-50 text-accent-700',
   essential: 'border-brand-700 bg-brand-50 text-brand-800',
 }
@@ -14,7 +14,7 @@ export function SafetySteps() {
   return (
     <ol className="mt-8 space-y-5">
       {safetySteps.map((step, index) => (
-        <li key={step.title.id} data-priority={step.priority} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <li key={step.title.id} data-priority={step.priority} className="rounded-2xl border border-brand-100 bg-surface p-6 shadow-sm">
           {/* Paragraphs, so a screen reader reads them apart ("Step 1Priority" as spans). */}
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{t(boxes.stepLabel, { number: index + 1 })}</p>
