@@ -92,7 +92,7 @@ function AccessOptions({ line }: { line: AccessLine }) {
       tag,
       (chunks: ReactNode[]) =>
         /^(tel|sms):/.test(href) ? (
-          <a href={href} className={`${accessLinkClasses} whitespace-nowrap`}>
+          <a href={href} className={accessLinkClasses}>
             {chunks}
           </a>
         ) : (
