@@ -1,10 +1,11 @@
 /**
  * Whether a reader's first browser language has a sentence to offer (pure, so
- * tests/interpreter-sentence.test.ts checks it). Part of the first script, on
+ * tests/crisis-access.test.ts checks it). Part of the first script, on
  * every page: it decides whether the interpreter sentence's code is fetched at
  * all (suggestInterpreter.ts), so it carries nothing else. Read by hand, not
- * with `Intl.Locale`, for the reason readerRegion.ts gives.
+ * with `Intl.Locale`, for the reason readerRegion.ts gives, and with its `subtags`.
  */
+import { subtags } from './readerRegion'
 
 /** Chinese written in Traditional characters where the browser names only the region. */
 const traditionalChineseRegions = ['TW', 'HK', 'MO']
@@ -12,16 +13,13 @@ const traditionalChineseRegions = ['TW', 'HK', 'MO']
 type Tag = { language: string; script?: string }
 
 function parse(tag: string): Tag | undefined {
-  const [language = '', ...rest] = tag.split(/[-_]/)
-  if (!/^[a-z]{2,3}$/i.test(language)) return undefined
-  let next = 0
-  while (next < Math.min(rest.length, 3) && /^[a-z]{3}$/i.test(rest[next]!)) next++
-  const script = /^[a-z]{4}$/i.test(rest[next] ?? '') ? rest[next++]! : undefined
-  const region = rest[next]?.toUpperCase()
-  const lower = language.toLowerCase()
+  const parts = subtags(tag)
+  if (!parts || parts.language.length > 3) return undefined
+  const { script, region } = parts
+  const lower = parts.language.toLowerCase()
   const named = script && `${script[0]!.toUpperCase()}${script.slice(1).toLowerCase()}`
   // Chinese without a script: the region says which (zh-TW reads Traditional, zh-CN and plain zh Simplified).
-  const implied = lower === 'zh' && !named ? (region && traditionalChineseRegions.includes(region) ? 'Hant' : 'Hans') : undefined
+  const implied = lower === 'zh' && !named ? (region && traditionalChineseRegions.includes(region.toUpperCase()) ? 'Hant' : 'Hans') : undefined
   return { language: lower, script: named ?? implied }
 }
 

@@ -19,6 +19,17 @@ export function readerRegion(languages: readonly string[]): string | undefined {
   return undefined
 }
 
+/** A BCP 47 tag's language, script and region subtags, as written (none when its first subtag is no language). */
+export function subtags(tag: string): { language: string; script?: string; region?: string } | undefined {
+  const [language = '', ...rest] = tag.split(/[-_]/)
+  if (!/^[a-z]{2,8}$/i.test(language)) return undefined
+  let next = 0
+  while (next < Math.min(rest.length, 3) && /^[a-z]{3}$/i.test(rest[next]!)) next++
+  const script = /^[a-z]{4}$/i.test(rest[next] ?? '') ? rest[next++] : undefined
+  const region = rest[next] ?? ''
+  return { language, script, region: /^([a-z]{2}|\d{3})$/i.test(region) ? region : undefined }
+}
+
 /**
  * A BCP 47 tag's region subtag: after the language, up to three extended
  * language subtags and a script. Read by hand, not with `Intl.Locale`: this
@@ -26,11 +37,5 @@ export function readerRegion(languages: readonly string[]): string | undefined {
  * data on the main thread (components/firstScript/localHours.ts).
  */
 function regionSubtag(tag: string): string | undefined {
-  const [language = '', ...rest] = tag.split(/[-_]/)
-  if (!/^[a-z]{2,8}$/i.test(language)) return undefined
-  let next = 0
-  while (next < Math.min(rest.length, 3) && /^[a-z]{3}$/i.test(rest[next]!)) next++
-  if (/^[a-z]{4}$/i.test(rest[next] ?? '')) next++
-  const region = rest[next] ?? ''
-  return /^([a-z]{2}|\d{3})$/i.test(region) ? region.toUpperCase() : undefined
+  return subtags(tag)?.region?.toUpperCase()
 }
