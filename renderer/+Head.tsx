@@ -63,6 +63,11 @@ export default function Head() {
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" media="(prefers-color-scheme: light)" content="#245a4b" />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#131a18" />
+      {/* No frame before <main> begins, so the bar above it is whole when first drawn: drawn
+          while the HTML still arrived, it showed the menu button without its word, or "Crisis
+          help" before its neighbours, then moved them (a layout shift in the bar, seen in
+          e2e/region-notice.spec.ts and e2e/search.spec.ts). Chromium and Safari; Firefox draws as before. */}
+      <link rel="expect" href="#main" blocking="render" />
       <link rel="icon" href={favicon} type="image/svg+xml" />
       <link rel="alternate" type="application/atom+xml" title={intl.formatMessage(feedMessages.title)} href={absoluteUrl(siteOrigin, blogFeedPath, pageContext.locale)} />
       {path === null ? (
