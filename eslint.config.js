@@ -42,6 +42,23 @@ export default tseslint.config(
     rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false }] },
   },
   {
+    // Nothing is kept on her device to remember anything: what is stored is a
+    // trace someone else can find (e2e/colour-scheme.spec.ts visits every island and looks).
+    files: appCode,
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage', 'indexedDB', 'caches', 'cookieStore'].map((name) => ({ name, message: 'Nothing is stored on her device: keep state in the page.' })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['localStorage', 'sessionStorage', 'indexedDB', 'caches', 'cookieStore'].map((property) => ({ object: 'window', property, message: 'Nothing is stored on her device: keep state in the page.' })),
+        { object: 'document', property: 'cookie', message: 'No cookies: nothing is stored on her device.' },
+        { object: 'navigator', property: 'serviceWorker', message: 'No service worker: nothing is stored on her device.' },
+      ],
+    },
+  },
+  {
     // Imports run one way: the shell (renderer/) uses pages, components and the
     // island runtime (components/islands/); content is data; scripts stand
     // without the tests. A circle anywhere fails too.

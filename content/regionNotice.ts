@@ -31,8 +31,8 @@ export const regionNoticeMessages = described(defineMessages({
   },
   dismiss: {
     id: 'shell.regionNotice.dismiss',
-    defaultMessage: 'Dismiss',
-    description: 'Button that hides the region notice for the rest of this browser tab',
+    defaultMessage: 'Hide on this page',
+    description: 'Button that hides the region notice on the page she is reading. Nothing is kept on her device to remember it (a trace someone else could find), so it shows again on the next page: say "on this page" so she expects that',
   },
 }))
 

@@ -18,19 +18,10 @@ import { ANNOUNCE_AFTER_MS, ANNOUNCEMENT_KEPT_MS } from './regionNoticeTiming'
  * Its words come with this code (scripts/region-notice-words.ts), so no page
  * carries them. No redirect, no cookie; nothing without JavaScript (every
  * crisis box ends with the directory, and the footer has the region switcher).
+ * Its button hides it on this page only: nothing is stored on her device to
+ * remember that (a trace someone else could find), so the next page shows it
+ * again, as the button's words say.
  */
-
-// sessionStorage, not a cookie: nothing is sent to any server, and it lasts
-// for this tab only, so a dismissal never follows the reader to a later visit.
-const dismissedKey = 'thrive:region-notice-dismissed'
-
-function dismissed(): boolean {
-  try {
-    return sessionStorage.getItem(dismissedKey) !== null
-  } catch {
-    return false // storage blocked: the notice shows, and dismissing hides it for this page
-  }
-}
 
 /** An element with its text (and attributes). */
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string, attributes: Record<string, string> = {}): HTMLElementTagNameMap[K] {
@@ -43,7 +34,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string, at
 /** `region` is her browser's, one the page has nothing to say to (suggestRegion.ts decides). */
 export default function showRegionNotice(notice: HTMLElement, region: string, settled: Promise<void>): void {
   const page = locales.find((l) => l === document.documentElement.lang)
-  if (!page || dismissed()) return
+  if (!page) return
   const own = words[page]
   const offer = offerFor(page, region)
   if (!offer) return
@@ -106,11 +97,6 @@ function show(notice: HTMLElement, line: HTMLElement | null, { pageRegion, offer
   notice.querySelector('button')?.addEventListener('click', () => {
     keepClear.disconnect()
     root.removeProperty('--region-notice')
-    try {
-      sessionStorage.setItem(dismissedKey, '')
-    } catch {
-      // storage blocked: hidden on this page only
-    }
     panel.remove()
     if (line) line.textContent = ''
     // The button is gone: focus moves on to the page's content rather than to the top of the document.
