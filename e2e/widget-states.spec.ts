@@ -14,12 +14,13 @@ import { equalAccessViolations } from './equal-access'
 import { expect, test } from './fixtures'
 import { viewports } from './site'
 import { helplinesInCountry } from '../content/crisis'
+import { THANK_YOU_DISMISS_MS } from '../pages/index/ThankYouOverlay'
 
 /**
  * The shared widgets in the states a page sweep never reaches (it checks each
  * page as loaded): the open menu, the form's errors, the quiz under way and
- * its result, the toast, an open answer, search results, the region notice,
- * the session hours filled in for a reader in another zone.
+ * its result, the toast, an open answer, search results, the thank-you
+ * dialog, the region notice, the session hours filled in for a reader in another zone.
  * Each state is reached on the built page as a person reaches it (keys and
  * pointer presses), shown to be showing, then checked by both of the sweep's
  * engines, axe and IBM Equal Access, which must find nothing; then checked
@@ -232,6 +233,27 @@ const states: WidgetState[] = [
     showing: async (page) => {
       await expect(searchCount(page)).toHaveText(gb(searchMessages.count, { count: 0, term: 'zzqxjv' }))
       await expect(page.locator('main ol').getByRole('link')).toHaveCount(0)
+    },
+  },
+  {
+    // Where the contact form's provider sends her back. It closes itself after
+    // THANK_YOU_DISMISS_MS (e2e/shell.spec.ts): here that one timer is held off,
+    // as if she were still reading, so the engines judge the open dialog (with
+    // the page's clock paused instead, axe's own timers stopped too).
+    name: 'the thank-you dialog, after the contact form is sent',
+    widths: both,
+    reach: async (page) => {
+      await page.addInitScript((closesAfter) => {
+        const setTimeout = window.setTimeout.bind(window)
+        window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => (ms === closesAfter ? 0 : setTimeout(handler, ms, ...rest))) as typeof window.setTimeout
+      }, THANK_YOU_DISMISS_MS)
+      await page.goto('/en-gb/?submitted=true')
+      await expect(page.getByRole('dialog', { name: gb('home.thanks.title') })).toBeFocused()
+    },
+    showing: async (page) => {
+      const dialog = page.getByRole('dialog', { name: gb('home.thanks.title') })
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toContainText(gb('home.thanks.body'))
     },
   },
   {
