@@ -21,7 +21,8 @@ import { everyPage, onePerStylesheet, sitePages } from './site'
  * first page of each walk only; coverage is checked at every stop of every page.
  *
  * The walks run in the light scheme at both widths, and again in the dark
- * scheme and in forced colours (a dark contrast theme), each at one width.
+ * scheme and in forced colours (a dark contrast theme), each at one width and
+ * with Tab alone (the colours change, the layout does not).
  *
  * The browser speaks another served region's language, so the region notice's
  * panel is shown (fixed at the foot of the screen, on every page but a 404):
@@ -241,7 +242,10 @@ for (const { width, height, urls, indicators, colorScheme, forcedColors } of wal
       test.describe(() => {
         test.use({ locale: readerFrom[locale] })
         const checked = indicators ? 'every stop visible and uncovered' : 'every stop uncovered (each look’s indicator measured by the sample walk)'
-        test(`${checked}, Tab and Shift+Tab, the region notice shown: ${url}`, async ({ page }) => {
+        // In dark and forced colours the colours change and the layout does not: Tab
+        // alone reaches every look, and Shift+Tab's coverage is the light walks'.
+        const both = !colorScheme && !forcedColors
+        test(`${checked}, Tab${both ? ' and Shift+Tab' : ''}, the region notice shown: ${url}`, async ({ page }) => {
           if (forcedColors) await page.emulateMedia({ forcedColors: 'active' })
           await page.goto(url)
           await settled(page)
@@ -252,12 +256,13 @@ for (const { width, height, urls, indicators, colorScheme, forcedColors } of wal
           // The shell's indicators are the same on every page: measured on the walk's first (the home page in a sample walk).
           const state: Walk = { problems: [], measured: new Set(), opened: new Set(), measureShell: url === urls[0], indicators }
           const forward = await walk(page, 'Tab', state)
-          const backward = await walk(page, 'Shift+Tab', state)
-          const { problems } = state
           expect(forward.length, 'stops reached with Tab').toBeGreaterThan(5)
-          // Back to the first stop (the skip link), without a trap on the way.
-          expect(backward.at(-1), 'the last stop of Shift+Tab is the first of Tab').toBe(forward[0])
-          expect(problems, `${url} at ${width}px`).toEqual([])
+          if (both) {
+            const backward = await walk(page, 'Shift+Tab', state)
+            // Back to the first stop (the skip link), without a trap on the way.
+            expect(backward.at(-1), 'the last stop of Shift+Tab is the first of Tab').toBe(forward[0])
+          }
+          expect(state.problems, `${url} at ${width}px`).toEqual([])
         })
       })
     }
