@@ -24,11 +24,31 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
-import { median } from './bench-lighthouse'
+import { median, type LighthouseThrottling } from './bench-lighthouse'
 import { createSiteServer } from './server/serve'
 
-/** What is measured: a page of the site, the blank page or a peer's article. */
-export type Target = { id: string; label: string; kind: 'page' | 'blank' | 'peer'; origin: string; path: string }
+/**
+ * What is measured: a page of the site, the blank page or a peer's article;
+ * with Lighthouse's simulated throttling unless `throttling` says otherwise.
+ */
+export type Target = { id: string; label: string; kind: 'page' | 'blank' | 'peer'; origin: string; path: string; throttling?: LighthouseThrottling }
+
+/**
+ * TBT between sites is judged with applied throttling (the team's decision,
+ * docs/performance.md): Lantern's simulation times the tasks from a first
+ * paint simulated in another graph than theirs, and counts a first layout the
+ * page does before its real paint as if it came after (GoogleChrome/lighthouse#11677),
+ * which no two sites do alike. So each peer, and each page judged against the
+ * peers (`judgedAgainstPeers`), is measured a second time in every round, with
+ * applied throttling, for that verdict's TBT; its LCP and score, and every
+ * verdict against the blank page, stay the simulation's.
+ */
+export const appliedId = (id: string) => `${id} (applied)`
+export function appliedTwins(targets: readonly Target[], judgedAgainstPeers: (target: Target) => boolean): Target[] {
+  return targets
+    .filter((target) => target.kind === 'peer' || (target.kind === 'page' && judgedAgainstPeers(target)))
+    .map((target) => ({ ...target, id: appliedId(target.id), label: `${target.label}, applied throttling`, throttling: 'devtools' as const }))
+}
 
 /**
  * The peers' builds, each a static folder under the peers' directory, and

@@ -7,7 +7,10 @@
  * (scripts/bench-relative.ts). Its timings' verdict is relative: a page fails
  * when its TBT or LCP is worse than the blank page's by more than the noise
  * measured in the same run, and an article when either is worse than the
- * best peer's. Prints one table of every page with each budget beside its
+ * best peer's. TBT between sites is judged with applied throttling, the rest
+ * with the simulation: the articles and the peers are measured both ways in
+ * every round, and their TBT against each other is read from the applied runs
+ * (`appliedTwins`, scripts/bench-relative.ts; GoogleChrome/lighthouse#11677). Prints one table of every page with each budget beside its
  * figures, writes bench/results.md, and exits non-zero naming each missed
  * budget (for a page past the first round trip, what its bytes are spent
  * on). Timings belong here, never in timed tests.
@@ -33,11 +36,12 @@
  *                  browser: a diagnostic of what the pages cost apart from the
  *                  browser's UI on a small machine, never the verdict; with
  *                  --pages only (docs/performance.md, *The browser's own UI*)
- *   --applied      Lighthouse's applied throttling (`devtools`) instead of its
- *                  simulation: the page slowed as it loads and each figure read
- *                  from what happened; a diagnostic of where the tasks fall
- *                  around the real first paint, never the verdict; with --pages
- *                  only (docs/performance.md, *Where it stands*)
+ *   --applied      every figure with Lighthouse's applied throttling (`devtools`)
+ *                  instead of its simulation: the page slowed as it loads and
+ *                  each figure read from what happened; a diagnostic of where
+ *                  the tasks fall around the real first paint, not the verdict
+ *                  (which takes only TBT between sites from applied runs); with
+ *                  --pages only (docs/performance.md, *Where it stands*)
  */
 import { execSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -49,7 +53,7 @@ import { chromiumLaunchOptions } from './browser'
 import { firstScreenViewport, measureBytes, type Bytes } from './bench-bytes'
 import { lighthouseRun, median, medianFigures, type Lighthouse } from './bench-lighthouse'
 import { measureFirstPresses } from './bench-press'
-import { comparisonMargin, interleavedRounds, noiseMargin, peersVariable, serveReferences, settledProbability, settling, worseProbability, writeRounds, type Target } from './bench-relative'
+import { appliedId, appliedTwins, comparisonMargin, interleavedRounds, noiseMargin, peersVariable, serveReferences, settledProbability, settling, worseProbability, writeRounds, type Target } from './bench-relative'
 import { createSiteServer } from './server/serve'
 import { prerenderedPages, type SitePage } from './site-pages'
 import { thankYouQuery } from '../pages/index/thankYou'
@@ -144,6 +148,10 @@ type Key = 'tbt' | 'lcp'
 const keys: Key[] = ['lcp', 'tbt']
 const isArticle = (page: SitePage) => page.path.startsWith('/blog/')
 let references: Target[] = []
+/** The articles and the peers measured again with applied throttling, for TBT between sites (none under --applied, where every run is). */
+let twins: Target[] = []
+/** The runs an article's TBT against the peers is read from: the applied twins', or every run's under --applied. */
+const tbtBetweenSites = (id: string) => (options.applied ? id : appliedId(id))
 
 /** One verdict: a page's median against the blank page's or the best peer's, by the noise of the two (`comparisonMargin`). */
 type Comparison = { url: string; key: Key; against: 'blank' | 'peer'; value: number; reference: number; referenceLabel: string; margin: number; probability: number; state: ReturnType<typeof settling> }
@@ -164,9 +172,13 @@ function judge(runs: ReadonlyMap<string, readonly Lighthouse[]>, n: number) {
   const blankRuns = runs.get('blank') ?? []
   // The blank page's own noise, shown in the report; each verdict's margin is the larger of its two sides'.
   const margin = { tbt: noiseMargin(figures('blank', 'tbt'), n), lcp: noiseMargin(figures('blank', 'lcp'), n) }
+  // Against the peers, TBT from the applied runs and LCP from the simulation.
+  const betweenSites = (id: string, key: Key) => (key === 'tbt' ? tbtBetweenSites(id) : id)
   const best = Object.fromEntries(
     keys.map((key) => {
-      const measured = references.filter((t) => t.kind === 'peer' && figures(t.id, key).length > 0).map((t) => ({ id: t.id, label: t.label, value: median(figures(t.id, key)) }))
+      const measured = references
+        .filter((t) => t.kind === 'peer' && figures(betweenSites(t.id, key), key).length > 0)
+        .map((t) => ({ id: betweenSites(t.id, key), label: t.label, value: median(figures(betweenSites(t.id, key), key)) }))
       return [key, measured.length === 0 ? null : measured.reduce((lowest, peer) => (peer.value < lowest.value ? peer : lowest))]
     }),
   ) as Record<Key, { id: string; label: string; value: number } | null>
@@ -175,14 +187,16 @@ function judge(runs: ReadonlyMap<string, readonly Lighthouse[]>, n: number) {
     const url = sitePage.url
     if (figures(url, 'tbt').length === 0) continue
     for (const key of keys) {
-      const compare = (against: 'blank' | 'peer', id: string, referenceLabel: string) => {
-        const by = comparisonMargin(figures(url, key), figures(id, key), n)
-        const probability = worseProbability(figures(url, key), figures(id, key), by)
-        comparisons.push({ url, key, against, value: median(figures(url, key)), reference: median(figures(id, key)), referenceLabel, margin: by, probability, state: settling(probability) })
+      const compare = (against: 'blank' | 'peer', pageId: string, id: string, referenceLabel: string) => {
+        const [page, reference] = [figures(pageId, key), figures(id, key)]
+        if (page.length === 0) return
+        const by = comparisonMargin(page, reference, n)
+        const probability = worseProbability(page, reference, by)
+        comparisons.push({ url, key, against, value: median(page), reference: median(reference), referenceLabel, margin: by, probability, state: settling(probability) })
       }
-      if (blankRuns.length > 0) compare('blank', 'blank', 'the blank page')
+      if (blankRuns.length > 0) compare('blank', url, 'blank', 'the blank page')
       const peer = best[key]
-      if (isArticle(sitePage) && peer) compare('peer', peer.id, peer.label)
+      if (isArticle(sitePage) && peer) compare('peer', betweenSites(url, key), peer.id, peer.label)
     }
   }
   return { margin, best, blankRuns, comparisons }
@@ -200,14 +214,17 @@ if (!options.bytes) {
   mkdirSync(dir, { recursive: true })
   const served = await serveReferences(peersDir)
   references = served.targets
-  const targets: Target[] = [...references, ...sitePages.map((p) => ({ id: p.url, label: p.url, kind: 'page' as const, origin, path: p.url }))]
+  const pageTargets: Target[] = sitePages.map((p) => ({ id: p.url, label: p.url, kind: 'page' as const, origin, path: p.url }))
+  const articles = new Set(sitePages.filter(isArticle).map((p) => p.url))
+  twins = options.applied ? [] : appliedTwins([...references, ...pageTargets], (target) => articles.has(target.id))
+  const targets: Target[] = [...references, ...pageTargets, ...twins]
   const fileOf = (target: Target, round: number) => join(dir, `${target.id.replace(/\W+/g, '_') || 'home'}-${round + 1}.json`)
   const settled = (runs: ReadonlyMap<string, readonly Lighthouse[]>, n: number) => {
     const open = judge(runs, n).comparisons.filter((c) => c.state === 'open')
     console.error(`After round ${n}: ${open.length === 0 ? 'every verdict settled' : `${open.length} open (${open.map((c) => `${c.url} ${c.key.toUpperCase()} against ${c.against === 'blank' ? 'the blank page' : 'the best peer'}, ${c.probability.toFixed(2)}`).join('; ')})`}`)
     return open.length === 0
   }
-  const measured = await interleavedRounds(targets, { min: minRounds, max: maxRounds, settled }, (target, round) => lighthouseRun(target.origin + target.path, fileOf(target, round), lighthouseBrowser, lighthouseThrottling))
+  const measured = await interleavedRounds(targets, { min: minRounds, max: maxRounds, settled }, (target, round) => lighthouseRun(target.origin + target.path, fileOf(target, round), lighthouseBrowser, target.throttling ?? lighthouseThrottling))
   served.close()
   rounds = measured.rounds
   for (const [id, runs] of measured.runs) {
@@ -273,7 +290,7 @@ function verdictCell(url: string, key: Key, side: 'blank' | 'peer'): string {
   const c = comparisons.find((comparison) => comparison.url === url && comparison.key === key && comparison.against === side)
   if (side === 'peer' && !peersMeasured) return 'not measured'
   if (!c) {
-    misses.push({ url, what: `${key.toUpperCase()}: ${side === 'blank' ? 'no blank page to compare with (its runs failed)' : "every peer's runs failed"}` })
+    misses.push({ url, what: `${key.toUpperCase()}: ${side === 'blank' ? 'no blank page to compare with (its runs failed)' : "nothing to compare with the peers (every peer's runs failed, or this page's applied runs)"}` })
     return '✗'
   }
   const over = c.value - c.reference
@@ -292,7 +309,7 @@ const lighthouseHeader = [
   'LCP − best peer (± noise, articles)',
   'TBT ms',
   'TBT − blank (± noise)',
-  'TBT − best peer (± noise, articles)',
+  'TBT − best peer (± noise, articles; applied throttling)',
   'performance (shown)',
   'accessibility (100)',
   'best practices (100)',
@@ -374,7 +391,11 @@ function sideBySide(): string[] {
     const values = runs.map((r) => r[key]).sort((a, b) => a - b)
     return values.length === 0 ? '' : `${int(values[0]!)}–${int(values.at(-1)!)}`
   }
-  const targets = [...references.map((t) => ({ id: t.id, label: t.label })), ...sitePages.map((p) => ({ id: p.url, label: `Thrive ${p.url}` }))]
+  const targets = [
+    ...references.map((t) => ({ id: t.id, label: t.label })),
+    ...sitePages.map((p) => ({ id: p.url, label: `Thrive ${p.url}` })),
+    ...twins.map((t) => ({ id: t.id, label: t.kind === 'page' ? `Thrive ${t.label}` : t.label })),
+  ]
   const body = targets.map(({ id, label }) => {
     const l = lighthouse.get(id)
     const runs = lighthouseRuns.get(id) ?? []
@@ -387,7 +408,7 @@ function sideBySide(): string[] {
   return [
     '## Side by side',
     '',
-    `Every target measured once per round in a rotated order, ${rounds} rounds one after another (${roundsText()}), all served by the site's own server (same compression), ${diagnostics.length > 0 ? `${diagnostics.join(' and ')}: a diagnostic, not the verdict` : 'in the whole browser with simulated throttling (the verdict)'}. Medians over the rounds, and the range of the runs.`,
+    `Every target measured once per round in a rotated order, ${rounds} rounds one after another (${roundsText()}), all served by the site's own server (same compression), ${diagnostics.length > 0 ? `${diagnostics.join(' and ')}: a diagnostic, not the verdict` : `in the whole browser with simulated throttling${twins.length > 0 ? ', and the articles and the peers once more with applied throttling (", applied throttling"): TBT between sites is judged from those runs (Lantern miscounts a first layout done before the real paint, GoogleChrome/lighthouse#11677), LCP and the score from the simulation' : ''}`}. Medians over the rounds, and the range of the runs.`,
     '',
     peerLine,
     '',
@@ -406,7 +427,7 @@ const lines = [
   '',
   '## Every page against its budgets',
   '',
-  `✗ marks a missed budget; every one is named below the table and fails the bench. "HTML sent" is the page's response as the server sends it, headers and brotli body: within ${int(budgets.sent)} bytes (ten TCP segments) it arrives in the first round trip of a new connection. "First screen sent" is the same for the page's first screen on Lighthouse's phone (${firstScreenViewport.width} × ${firstScreenViewport.height} CSS px, laid out from the HTML with its scripts blocked): the headers and the HTML up to the first element below that screen, brotli. A page past the first round trip passes only if it is a long page (its text alone over ${int(longPageText)} B brotli) and its first screen is within it: † marks it, and it is named below the table. JS is gzip, "every island live" once the bench has reached for every island (and the code fetched at idle is in); "at load" is the page's first script alone. ${options.bytes ? 'Lighthouse was not run (--bytes).' : `Lighthouse: mobile, ${options.applied ? 'applied throttling (--applied: a diagnostic, not the verdict)' : 'simulated throttling'}, the median of each page's runs. LCP and TBT are judged against the blank page measured in the same rounds and, on the articles, against the best peer: worse by at most the noise margin (± in the cell: the larger of the two sides' own run-to-run noise, *Side by side* below); accessibility, best practices and SEO 100, CLS 0; the performance score is shown, not judged (a score of the same timings against absolute thresholds).`}`,
+  `✗ marks a missed budget; every one is named below the table and fails the bench. "HTML sent" is the page's response as the server sends it, headers and brotli body: within ${int(budgets.sent)} bytes (ten TCP segments) it arrives in the first round trip of a new connection. "First screen sent" is the same for the page's first screen on Lighthouse's phone (${firstScreenViewport.width} × ${firstScreenViewport.height} CSS px, laid out from the HTML with its scripts blocked): the headers and the HTML up to the first element below that screen, brotli. A page past the first round trip passes only if it is a long page (its text alone over ${int(longPageText)} B brotli) and its first screen is within it: † marks it, and it is named below the table. JS is gzip, "every island live" once the bench has reached for every island (and the code fetched at idle is in); "at load" is the page's first script alone. ${options.bytes ? 'Lighthouse was not run (--bytes).' : `Lighthouse: mobile, ${options.applied ? 'applied throttling (--applied: a diagnostic, not the verdict)' : 'simulated throttling'}, the median of each page's runs. LCP and TBT are judged against the blank page measured in the same rounds and, on the articles, against the best peer (TBT from applied throttling there: the articles and the peers are measured with it too, *Side by side*): worse by at most the noise margin (± in the cell: the larger of the two sides' own run-to-run noise, *Side by side* below); accessibility, best practices and SEO 100, CLS 0; the performance score is shown, not judged (a score of the same timings against absolute thresholds).`}`,
   '',
   `Pages sent within the first round trip: ${within} of ${sitePages.length}; long pages past it, held to their first screen: ${longPages.length}.`,
   ...machineSpeed(),

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { median } from '../scripts/bench-lighthouse'
-import { comparisonMargin, interleavedRounds, noiseMargin, roundOrder, settling, worseProbability, type Target } from '../scripts/bench-relative'
+import { appliedId, appliedTwins, comparisonMargin, interleavedRounds, noiseMargin, roundOrder, settling, worseProbability, type Target } from '../scripts/bench-relative'
 
 describe("the bench's relative verdict", () => {
+  it('measures the peers and the pages judged against them a second time, with applied throttling, for TBT between sites', () => {
+    const target = (id: string, kind: Target['kind']): Target => ({ id, label: id, kind, origin: 'http://127.0.0.1:1', path: id })
+    const targets = [target('blank', 'blank'), target('peer-starlight', 'peer'), target('/blog/signs', 'page'), target('/contact', 'page')]
+    const twins = appliedTwins(targets, (page) => page.id.startsWith('/blog/'))
+    expect(twins.map((twin) => [twin.id, twin.throttling])).toEqual([
+      [appliedId('peer-starlight'), 'devtools'],
+      [appliedId('/blog/signs'), 'devtools'],
+    ])
+    // Their own runs: no id is shared with what the simulation measures.
+    expect(new Set([...targets, ...twins].map((t) => t.id)).size).toBe(targets.length + twins.length)
+    expect(targets.every((t) => t.throttling === undefined)).toBe(true)
+  })
+
   it('rotates each round, so no target always runs first or right after the same one', () => {
     const targets = ['blank', 'peer', 'a', 'b']
     expect(roundOrder(targets, 0)).toEqual(['blank', 'peer', 'a', 'b'])
