@@ -20,13 +20,13 @@ const { site: port, pseudo: pseudoPort, cloudflare: cloudflarePort, headerless: 
 // the system allows that priority (root or CAP_SYS_NICE, as in CI); elsewhere,
 // or with E2E_SCREEN_READER_BESIDE=0, after them: on the 2-core machine the
 // journeys take some 6 minutes alone, and beside the browser tests they end
-// before them (e2e/README.md, *Where the time goes*). They became dependable
+// before them (e2e/README.md, *Decisions*). They became dependable
 // there once keys were held as a person holds them (desktop.ts, `press`).
 const screenReaderBeside = process.env.E2E_SCREEN_READER_BESIDE !== '0' && canRaisePriority()
 // The browser tests: one worker more than the cores. Each test waits on frames,
 // timers and round trips between Playwright and the browser, so two workers left a
 // fifth of the 2-core machine idle; with three, the browser tests took 9.6 minutes
-// instead of 10.6 and left it 5% idle (e2e/README.md, *Where the time goes*). One
+// instead of 10.6 and left it 5% idle (e2e/README.md, *Decisions*). One
 // more worker for the journeys when they run beside them.
 const browserWorkers = Math.max(2, availableParallelism()) + 1
 const workers = browserWorkers + (screenReaderBeside ? 1 : 0)
@@ -36,7 +36,7 @@ export default defineConfig({
   fullyParallel: true,
   workers,
   retries: 0,
-  // PLAYWRIGHT_JSON_OUTPUT_NAME=file adds the JSON report, each test's time in it (e2e/README.md, *Where the time goes*).
+  // PLAYWRIGHT_JSON_OUTPUT_NAME=file adds the JSON report, each test's time in it (e2e/README.md, *Running them*).
   reporter: [[process.env.CI ? 'dot' : 'list'], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : [])],
   timeout: 60_000,
   use: {

@@ -14,7 +14,7 @@
  * loaded 2-core machine (the log on, slowing Orca) up to 3.2 s after the page
  * settled. Said a second after, the notice was lost 3 times in 10 in Firefox on
  * the long Australian article; said three seconds after, it was said 20 times
- * in 20 under the same load (e2e/README.md, "Heard with a screen reader"). Not
+ * in 20 under the same load (e2e/README.md, "Decisions"). Not
  * urgent: the panel is on screen from the first paint and first in main for Tab.
  */
 export const ANNOUNCE_AFTER_MS = 3000

@@ -73,7 +73,7 @@ function offerFor(page: Locale, region: string): Offer | undefined {
  * itself is in no live region, so nothing is said as it is shown. When the
  * panel was the live news, Chromium gave its parts in an order of its own (the
  * link before the sentence), and Orca with Firefox, lagging, kept only the last
- * part added (e2e/README.md, "Heard with a screen reader").
+ * part added (e2e/README.md, "Decisions").
  */
 function announce(notice: HTMLElement, line: HTMLElement | null, words: string): void {
   // Not if she has dismissed it already.

@@ -116,7 +116,7 @@ class Marionette {
  * three fresh-clone runs (2026-11-29), just after the journey's first page had
  * been announced, Firefox's background New Tab page finished loading and Orca
  * said the address bar, so the journey's first key went there (e2e/README.md,
- * run 17): late start-up work took the focus from the page. Which work is not
+ * Decisions): late start-up work took the focus from the page. Which work is not
  * shown, so the New Tab page is not preloaded at all (the profile's prefs), and
  * the first page waits for the rest.
  */
