@@ -6,7 +6,9 @@ import { lastUpdated } from '../content/blog/posts'
 import { posts } from '../content/blog/articles'
 import { shellMessages } from '../components/shellMessages'
 import { blogFeedPath, feedMessages } from '../content/blog/feed'
-import { intlFor } from './intl'
+import { useIntl } from 'react-intl'
+import { withPageProviders } from './PageProviders'
+import { useRoute } from '../components/useRoute'
 import faviconSvg from '../public/favicon.svg?raw'
 
 // In the page itself: one request fewer on every first visit, for 300 bytes.
@@ -15,9 +17,10 @@ import faviconSvg from '../public/favicon.svg?raw'
 const favicon = `data:image/svg+xml,${faviconSvg.trim().replace(/["#%<> ]/g, encodeURIComponent)}`
 
 /** Title, description, canonical URL, hreflang alternates, link preview tags and the blog feed of every page, in its locale. */
-export default function Head() {
+export default withPageProviders(function Head() {
   const pageContext = usePageContext()
-  const intl = intlFor(pageContext)
+  const intl = useIntl()
+  const { locale, path } = useRoute()
   const scope = pageContext.messageScopes[0]
   if (!scope) throw new Error(`Page ${pageContext.pageId} sets no messageScopes: it needs a title and description.`)
   // Each page's own scope holds its title and description (ids built here, so not extracted from here).
@@ -26,7 +29,6 @@ export default function Head() {
   const pageTitle = intl.formatMessage(titleId)
   const title = intl.formatMessage(shellMessages.titleTemplate, { pageTitle })
   const description = intl.formatMessage(descriptionId)
-  const path = pageContext.routePath
   // Blog posts are articles to Open Graph, with their records' dates; every other page a website.
   const post = posts.find((candidate) => candidate.link === path)
   return (
@@ -37,10 +39,10 @@ export default function Head() {
       <meta property="og:site_name" content={brandName} />
       <meta property="og:title" content={pageTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:locale" content={openGraphLocale(pageContext.locale)} />
+      <meta property="og:locale" content={openGraphLocale(locale)} />
       {locales
-        .filter((locale) => locale !== pageContext.locale)
-        .map((locale) => <meta key={locale} property="og:locale:alternate" content={openGraphLocale(locale)} />)}
+        .filter((other) => other !== locale)
+        .map((other) => <meta key={other} property="og:locale:alternate" content={openGraphLocale(other)} />)}
       {post ? (
         <>
           <meta property="og:type" content="article" />
@@ -50,8 +52,8 @@ export default function Head() {
       ) : (
         <meta property="og:type" content="website" />
       )}
-      {path !== null && <meta property="og:url" content={absoluteUrl(siteOrigin, path, pageContext.locale)} />}
-      <meta property="og:image" content={new URL(linkPreviewImagePath(pageContext.locale), siteOrigin).href} />
+      {path !== null && <meta property="og:url" content={absoluteUrl(siteOrigin, path, locale)} />}
+      <meta property="og:image" content={new URL(linkPreviewImagePath(locale), siteOrigin).href} />
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(linkPreviewImageSize.width)} />
       <meta property="og:image:height" content={String(linkPreviewImageSize.height)} />
@@ -69,18 +71,18 @@ export default function Head() {
           e2e/region-notice.spec.ts and e2e/search.spec.ts). Chromium and Safari; Firefox draws as before. */}
       <link rel="expect" href="#main" blocking="render" />
       <link rel="icon" href={favicon} type="image/svg+xml" />
-      <link rel="alternate" type="application/atom+xml" title={intl.formatMessage(feedMessages.title)} href={absoluteUrl(siteOrigin, blogFeedPath, pageContext.locale)} />
+      <link rel="alternate" type="application/atom+xml" title={intl.formatMessage(feedMessages.title)} href={absoluteUrl(siteOrigin, blogFeedPath, locale)} />
       {path === null ? (
         <meta name="robots" content="noindex" />
       ) : (
         <>
-          <link rel="canonical" href={absoluteUrl(siteOrigin, path, pageContext.locale)} />
-          {locales.map((locale) => (
-            <link key={locale} rel="alternate" hrefLang={locale} href={absoluteUrl(siteOrigin, path, locale)} />
+          <link rel="canonical" href={absoluteUrl(siteOrigin, path, locale)} />
+          {locales.map((alternate) => (
+            <link key={alternate} rel="alternate" hrefLang={alternate} href={absoluteUrl(siteOrigin, path, alternate)} />
           ))}
           <link rel="alternate" hrefLang="x-default" href={absoluteUrl(siteOrigin, path, defaultLocale)} />
         </>
       )}
     </>
   )
-}
+})

@@ -9,12 +9,14 @@ import { RegionNotice } from '../components/RegionNotice'
 import { SkipLink } from '../components/SkipLink'
 import { usePageContext } from 'vike-react/usePageContext'
 import { searchPath } from '../content/searchPaths'
+import { useRoute } from '../components/useRoute'
 
 /** Prerendered only: the browser runs the islands (renderer/+client.ts), never this tree. */
 export default function Layout({ children }: { children: ReactNode }) {
-  const { routePath, config } = usePageContext()
+  const { path } = useRoute()
+  const { config } = usePageContext()
   // Site search indexes each page's <main> alone, not the chrome; the search page itself is left out.
-  const indexed = routePath !== searchPath
+  const indexed = path !== searchPath
   return (
     <>
       {/* React Aria injects a <style> for pressables unless an element with this id

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
-import { Providers } from '../components/islands/Providers'
+import { PageProviders } from './PageProviders'
 
 export default function Wrapper({ children }: { children: ReactNode }) {
-  const { locale, messages, routePath, onIntlError } = usePageContext()
-  return (
-    <Providers context={{ locale, path: routePath, messages }} onError={onIntlError}>
-      {children}
-    </Providers>
-  )
+  return <PageProviders>{children}</PageProviders>
 }

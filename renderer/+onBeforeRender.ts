@@ -4,10 +4,12 @@ import { messagesFor } from './messages'
 import { pageIntlError } from './intlErrors'
 
 export function onBeforeRender(pageContext: PageContextServer) {
-  const { pathname, locale: urlLocale } = extractLocale(pageContext.urlPathname)
-  // The error page a hook's `throw render(404)` leads to (in dev: /blog/<an id
-  // with no article>) comes without onBeforeRoute's locale: it is the URL's.
-  const locale = pageContext.locale ?? urlLocale
+  // renderer/+onBeforeRoute.ts read the locale off the URL and routed by the
+  // logical URL, which is what urlPathname is here. Only the error page a hook's
+  // `throw render(404)` leads to (in dev: /blog/<an id with no article>) comes
+  // without its locale: that page has no path, and its locale is the URL's.
+  const locale = pageContext.locale ?? extractLocale(pageContext.urlOriginal).locale
+  const pathname = pageContext.urlPathname
   const scopes = pageContext.config.messageScopes ?? []
   const messageScopes = typeof scopes === 'function' ? scopes(pageContext.routeParams) : scopes
   return {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { usePageContext } from 'vike-react/usePageContext'
+import { useRoute } from '../useRoute'
 import { inScopes } from './scopes'
 import type { IslandDefinition } from './defineIsland'
 import { packMessages } from './messagePayload'
@@ -26,8 +27,9 @@ type Props<P extends object> = {
  */
 export function Island<P extends object>({ of: island, props, slots, onlyWithQuery }: Props<P>) {
   const id = useId()
-  const { locale, routePath, messages } = usePageContext()
-  const page: RootContext = { locale, path: routePath, messages }
+  const { locale, path } = useRoute()
+  const { messages } = usePageContext()
+  const page: RootContext = { locale, path, messages }
   const slotHtml = slots && Object.fromEntries(Object.entries(slots).map(([name, node]) => [name, renderToStaticMarkup(<Providers context={page}>{node}</Providers>)]))
   const context: RootContext = { ...page, messages: Object.fromEntries(Object.entries(messages).filter(([messageId]) => inScopes(messageId, island.scopes))) }
   const html = renderToString(

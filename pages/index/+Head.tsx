@@ -1,16 +1,16 @@
-import { usePageContext } from 'vike-react/usePageContext'
 import { JsonLd } from '../../components/JsonLd'
 import { homeMessages } from '../../content/home'
 import { sessionCloses, sessionOpens, sessionWeekdays } from '../../content/hours'
 import { absoluteUrl } from '../../content/locales'
 import { brandName, serviceCountries, siteOrigin, socialLinks } from '../../content/site'
-import { intlFor } from '../../renderer/intl'
+import { useIntl } from 'react-intl'
+import { withPageProviders } from '../../renderer/PageProviders'
+import { useRoute } from '../../components/useRoute'
 
 /** Organization and ProfessionalService structured data for the home page, in its locale. */
-export default function Head() {
-  const pageContext = usePageContext()
-  const intl = intlFor(pageContext)
-  const { locale } = pageContext
+export default withPageProviders(function Head() {
+  const intl = useIntl()
+  const { locale } = useRoute()
   const home = absoluteUrl(siteOrigin, '/', locale)
   const countryNames = new Intl.DisplayNames(locale, { type: 'region' })
   const organization = {
@@ -37,4 +37,4 @@ export default function Head() {
     openingHoursSpecification: { '@type': 'OpeningHoursSpecification', dayOfWeek: [...sessionWeekdays], opens: sessionOpens, closes: sessionCloses },
   }
   return <JsonLd data={{ '@context': 'https://schema.org', '@graph': [organization, service] }} />
-}
+})

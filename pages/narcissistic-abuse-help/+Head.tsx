@@ -1,14 +1,16 @@
-import { usePageContext } from 'vike-react/usePageContext'
 import { JsonLd } from '../../components/JsonLd'
 import { guideRecords } from '../../content/guides/common'
 import { narcissisticMessages as m } from '../../content/guides/narcissistic'
 import { healthStructuredData } from '../../content/healthStructuredData'
-import { intlFor } from '../../renderer/intl'
+import { useIntl } from 'react-intl'
+import { withPageProviders } from '../../renderer/PageProviders'
+import { useRoute } from '../../components/useRoute'
 
-/** The guide's structured data (a schema.org MedicalWebPage), in the page's locale (Head renders outside the IntlProvider). */
-export default function Head() {
-  const pageContext = usePageContext()
+/** The guide's structured data (a schema.org MedicalWebPage), in the page's locale. */
+export default withPageProviders(function Head() {
+  const intl = useIntl()
+  const { locale } = useRoute()
   const guide = guideRecords.narcissistic
   const facts = { ...guide, modified: guide.updated }
-  return <JsonLd data={healthStructuredData(intlFor(pageContext), pageContext.locale, facts, { title: m.metaTitle, description: m.metaDescription }, 'guide')} />
-}
+  return <JsonLd data={healthStructuredData(intl, locale, facts, { title: m.metaTitle, description: m.metaDescription }, 'guide')} />
+})
