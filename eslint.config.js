@@ -42,6 +42,21 @@ export default tseslint.config(
     rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false }] },
   },
   {
+    // The locale and the path are read from Vike's page context in one place,
+    // renderer/PageProviders.tsx; every component asks useRoute() (components/useRoute.ts).
+    files: appCode,
+    ignores: ['renderer/PageProviders.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "VariableDeclarator[init.callee.name='usePageContext'] > ObjectPattern > Property[key.name=/^(locale|routePath)$/]",
+          "MemberExpression[object.callee.name='usePageContext'][property.name=/^(locale|routePath)$/]",
+        ].map((selector) => ({ selector, message: 'Read the locale and path with useRoute() (components/useRoute.ts): renderer/PageProviders.tsx alone reads them from the page context.' })),
+      ],
+    },
+  },
+  {
     // Nothing is kept on her device to remember anything: what is stored is a
     // trace someone else can find (e2e/colour-scheme.spec.ts visits every island and looks).
     files: appCode,
