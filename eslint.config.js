@@ -43,7 +43,7 @@ export default tseslint.config(
   },
   {
     // The locale and the path are read from Vike's page context in one place,
-    // renderer/PageProviders.tsx; every component asks useRoute() (components/useRoute.ts).
+    // renderer/PageProviders.tsx; every component asks useRoute() (components/islands/useRoute.ts).
     files: appCode,
     ignores: ['renderer/PageProviders.tsx'],
     rules: {
@@ -52,7 +52,7 @@ export default tseslint.config(
         ...[
           "VariableDeclarator[init.callee.name='usePageContext'] > ObjectPattern > Property[key.name=/^(locale|routePath)$/]",
           "MemberExpression[object.callee.name='usePageContext'][property.name=/^(locale|routePath)$/]",
-        ].map((selector) => ({ selector, message: 'Read the locale and path with useRoute() (components/useRoute.ts): renderer/PageProviders.tsx alone reads them from the page context.' })),
+        ].map((selector) => ({ selector, message: 'Read the locale and path with useRoute() (components/islands/useRoute.ts): renderer/PageProviders.tsx alone reads them from the page context.' })),
       ],
     },
   },

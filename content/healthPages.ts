@@ -2,7 +2,7 @@
  * Every health page's review record by its logical path: the blog articles,
  * the two guides, the Services page and the four service pages, the FAQs and
  * the Resources page. Tests and checks only: each page renders its own record
- * with components/EditorialNote.tsx. The articles come from the caller, since
+ * with components/content/EditorialNote.tsx. The articles come from the caller, since
  * Vite finds them with import.meta.glob (content/blog/articles) and Node
  * tools outside Vite by reading the folder (scripts/articles.ts).
  */

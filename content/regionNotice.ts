@@ -3,7 +3,7 @@ import type { Locale } from './locales'
 import { described } from './messages'
 
 /**
- * The region notice's words (components/RegionNotice.tsx). They reach the
+ * The region notice's words (components/shell/RegionNotice.tsx). They reach the
  * browser only with the notice's own code, which is fetched only by a reader
  * who is shown it: formatted at build time for every page locale and region
  * (scripts/region-notice-words.ts), rather than prerendered into every page.

@@ -20,7 +20,7 @@ export type ReviewDates = { readonly lastReviewed: string; readonly nextReviewDu
  * next review (set by hand at each review, never computed at build time).
  * Who wrote and reviewed it is the same for every page (`editorialReview`).
  * Every health page (article, guide, service page, FAQs, resources) shows it
- * with components/EditorialNote.tsx.
+ * with components/content/EditorialNote.tsx.
  */
 export type HealthReview = ReviewDates & { readonly sources: readonly ArticleSource[] }
 

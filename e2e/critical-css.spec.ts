@@ -23,7 +23,7 @@ const properties = [
   'flex-direction', 'flex-wrap', 'justify-content', 'align-items', 'gap', 'grid-template-columns', 'order',
   'list-style-type', 'overflow-x', 'content-visibility', 'transform',
   'outline-width', 'outline-color', 'outline-offset',
-  // Icons take their stroke from CSS (.icon, components/Icon.tsx), not from attributes.
+  // Icons take their stroke from CSS (.icon, components/shell/Icon.tsx), not from attributes.
   'fill', 'stroke', 'stroke-width', 'stroke-linecap',
 ]
 

@@ -4,7 +4,7 @@ import { localSessionHours } from '../content/localHours'
 import { expect, test } from './fixtures'
 
 /**
- * The session hours in the reader's own time (components/LocalSessionHours.tsx,
+ * The session hours in the reader's own time (components/shell/LocalSessionHours.tsx,
  * components/firstScript/localHours.ts: computed in a worker, filled in by
  * localHoursInBrowser.ts), beneath the spec's hours
  * wherever a page shows them: the footer of every page, contact, services, the

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { IntlMessageFormat } from 'intl-messageformat'
 import type { MessageDescriptor } from 'react-intl'
-import { shellMessages } from '../components/shellMessages'
+import { shellMessages } from '../components/shell/shellMessages'
 import { quizMessages } from '../content/quiz'
 import { searchMessages } from '../content/search'
 import { readCatalogue } from '../scripts/i18n/catalogue'

@@ -4,11 +4,11 @@ import { brandName, siteOrigin } from '../content/site'
 import { linkPreviewImagePath, linkPreviewImageSize, linkPreviewMessages, openGraphLocale } from '../content/linkPreview'
 import { lastUpdated } from '../content/blog/posts'
 import { posts } from '../content/blog/articles'
-import { shellMessages } from '../components/shellMessages'
+import { shellMessages } from '../components/shell/shellMessages'
 import { blogFeedPath, feedMessages } from '../content/blog/feed'
 import { useIntl } from 'react-intl'
 import { withPageProviders } from './PageProviders'
-import { useRoute } from '../components/useRoute'
+import { useRoute } from '../components/islands/useRoute'
 import faviconSvg from '../public/favicon.svg?raw'
 
 // In the page itself: one request fewer on every first visit, for 300 bytes.

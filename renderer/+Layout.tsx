@@ -1,15 +1,15 @@
 import './styles.css'
 import type { ReactNode } from 'react'
 import { Island } from '../components/islands/Island'
-import notifications from '../components/Notifications.island'
-import { SiteFooter } from '../components/SiteFooter'
-import { SiteHeader } from '../components/SiteHeader'
-import { CrisisHelpLink } from '../components/CrisisHelpLink'
-import { RegionNotice } from '../components/RegionNotice'
-import { SkipLink } from '../components/SkipLink'
+import notifications from '../components/notifications/Notifications.island'
+import { SiteFooter } from '../components/shell/SiteFooter'
+import { SiteHeader } from '../components/shell/SiteHeader'
+import { CrisisHelpLink } from '../components/crisis/CrisisHelpLink'
+import { RegionNotice } from '../components/shell/RegionNotice'
+import { SkipLink } from '../components/shell/SkipLink'
 import { usePageContext } from 'vike-react/usePageContext'
 import { searchPath } from '../content/searchPaths'
-import { useRoute } from '../components/useRoute'
+import { useRoute } from '../components/islands/useRoute'
 
 /** Prerendered only: the browser runs the islands (renderer/+client.ts), never this tree. */
 export default function Layout({ children }: { children: ReactNode }) {

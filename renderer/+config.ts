@@ -18,7 +18,7 @@ export default {
     // messages it is prerendered with (see renderer/messages.ts). The browser
     // gets only what its islands list.
     messageScopes: { env: { server: true } },
-    // Whether the page can notify (`notify()`, components/notify.ts): only
+    // Whether the page can notify (`notify()`, components/notifications/notify.ts): only
     // then does the shell render the notification region (renderer/+Layout.tsx).
     notifications: { env: { server: true } },
     // Pages are rendered on the server alone. Left to load in the browser

@@ -27,7 +27,7 @@ declare global {
        */
       messageScopes?: readonly string[] | ((routeParams: Record<string, string>) => readonly string[])
       /**
-       * The page calls `notify()` (components/notify.ts), so it gets the
+       * The page calls `notify()` (components/notifications/notify.ts), so it gets the
        * notification region; other pages carry none of its markup or words.
        * `tests/notifications.test.ts` fails for a page that notifies without it.
        */

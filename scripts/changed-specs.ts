@@ -6,7 +6,7 @@ import { basename, dirname, extname, posix } from 'node:path'
  * when it is that file, imports it, or names it (its path, its own name, or
  * for a page its route), directly or through a helper module of the tests
  * that does. The specs name what they guard in their comments and imports
- * (`components/RegionNotice.tsx`, `'../content/crisis'`, `/healing-quiz`),
+ * (`components/shell/RegionNotice.tsx`, `'../content/crisis'`, `/healing-quiz`),
  * which is what this reads.
  */
 

@@ -23,7 +23,7 @@ import type { Plugin } from 'vite'
  *   build fails if that code's chunks reach React's again.
  */
 const root = fileURLToPath(new URL('..', import.meta.url))
-const everyPageRoots = ['components/islands/hydrateIslands.ts', 'components/SiteNav.island.tsx'].map((file) => join(root, file))
+const everyPageRoots = ['components/islands/hydrateIslands.ts', 'components/shell/SiteNav.island.tsx'].map((file) => join(root, file))
 const islandEntry = join(root, 'components/islands/hydrateIslands.ts')
 /** The chunks of the codeSplitting groups holding React (vite.config.ts). */
 const reactChunkNames = new Set(['react', 'islands'])

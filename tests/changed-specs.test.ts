@@ -3,7 +3,7 @@ import { namesOf, specsCovering } from '../scripts/changed-specs'
 
 describe('namesOf', () => {
   it('names a file by its path and its own name, and a page by its route', () => {
-    expect(namesOf('components/RegionNotice.tsx')).toEqual(['components/RegionNotice', 'RegionNotice'])
+    expect(namesOf('components/shell/RegionNotice.tsx')).toEqual(['components/shell/RegionNotice', 'RegionNotice'])
     expect(namesOf('pages/healing-quiz/Quiz.island.tsx')).toEqual(['pages/healing-quiz/Quiz.island', 'Quiz', '/healing-quiz'])
     expect(namesOf('pages/blog/@id/boxes/leaving-narcissistic-relationship.tsx')).toContain('/blog')
     expect(namesOf('pages/services/attachment-healing/+Page.tsx')).toEqual(['pages/services/attachment-healing/+Page', '/services/attachment-healing'])
@@ -19,18 +19,18 @@ describe('specsCovering', () => {
     ['e2e/fixtures.ts', "export const test = base"],
     ['e2e/axe.ts', "import { x } from './fixtures'\n// runs axe"],
     ['e2e/quiz.spec.ts', "import { test } from './fixtures'\n// The quiz (pages/healing-quiz/Quiz.tsx) at /healing-quiz"],
-    ['e2e/region-notice.spec.ts', "import { axeViolations } from './axe'\nimport { helplineDirectory } from '../content/crisis'\n// components/RegionNotice.tsx"],
+    ['e2e/region-notice.spec.ts', "import { axeViolations } from './axe'\nimport { helplineDirectory } from '../content/crisis'\n// components/shell/RegionNotice.tsx"],
     ['e2e/faqs.spec.ts', "import { test } from './fixtures'\n// /faqs-extra is not /faqs… and QuizResult is not Quiz"],
   ])
   it('finds the specs that name a changed file, import it, or import a helper that does', () => {
-    expect(specsCovering(['components/RegionNotice.tsx'], sources).specs).toEqual(['e2e/region-notice.spec.ts'])
+    expect(specsCovering(['components/shell/RegionNotice.tsx'], sources).specs).toEqual(['e2e/region-notice.spec.ts'])
     expect(specsCovering(['content/crisis.ts'], sources).specs).toEqual(['e2e/region-notice.spec.ts'])
     expect(specsCovering(['pages/healing-quiz/QuizResultView.tsx'], sources).specs).toEqual(['e2e/quiz.spec.ts'])
     expect(specsCovering(['e2e/axe.ts'], sources).specs).toEqual(['e2e/region-notice.spec.ts'])
     expect(specsCovering(['e2e/fixtures.ts'], sources).specs).toEqual(['e2e/faqs.spec.ts', 'e2e/quiz.spec.ts', 'e2e/region-notice.spec.ts'])
   })
   it('says which changed file brought each spec in', () => {
-    expect(specsCovering(['components/RegionNotice.tsx', 'e2e/axe.ts'], sources).why).toEqual({ 'e2e/region-notice.spec.ts': ['components/RegionNotice.tsx', 'e2e/axe.ts'] })
+    expect(specsCovering(['components/shell/RegionNotice.tsx', 'e2e/axe.ts'], sources).why).toEqual({ 'e2e/region-notice.spec.ts': ['components/shell/RegionNotice.tsx', 'e2e/axe.ts'] })
   })
   it('runs nothing for docs, bench results or unit tests, and a changed spec alone runs itself', () => {
     expect(specsCovering(['docs/performance.md', 'tests/quiz-scoring.test.ts', 'bench/results.md'], sources).specs).toEqual([])

@@ -9,7 +9,7 @@ import { catalogueWork } from '../scripts/live-catalogue'
 
 describe('which changes refresh the catalogues in npm run dev', () => {
   it('code where messages are declared is extracted, a translator’s catalogue compiled, anything else left', () => {
-    expect(catalogueWork(root, join(root, 'components', 'ExitThisPage.tsx'))).toBe('extract')
+    expect(catalogueWork(root, join(root, 'components', 'crisis', 'ExitThisPage.tsx'))).toBe('extract')
     expect(catalogueWork(root, join(root, 'content', 'blog', 'articles', 'a-new-article.ts'))).toBe('extract')
     expect(catalogueWork(root, join(root, 'locales', 'en-GB.json'))).toBe('compile')
     expect(catalogueWork(root, join(root, 'locales', 'en-AU.json'))).toBe('compile')
@@ -58,7 +58,7 @@ describe('npm run dev shows changed words without a restart', () => {
     try {
       await expect.poll(() => page('/'), { timeout: 120_000, interval: 500 }).toContain('Exit this page')
 
-      const component = join(copy, 'components', 'ExitThisPage.tsx')
+      const component = join(copy, 'components', 'crisis', 'ExitThisPage.tsx')
       writeFileSync(component, readFileSync(component, 'utf8').replace("defaultMessage: 'Exit this page'", "defaultMessage: 'Leave this page now'"))
       await expect.poll(() => page('/'), { timeout: 60_000, interval: 500 }).toContain('Leave this page now')
       expect(output).toContain('locales/en-US.json updated from the code: 1 message (shell.exit.label)')

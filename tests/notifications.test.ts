@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest'
  */
 const root = resolve(import.meta.dirname, '..')
 const pagesDir = join(root, 'pages')
-const notifyModule = join(root, 'components', 'notify.ts')
+const notifyModule = join(root, 'components', 'notifications', 'notify.ts')
 
 const configs = import.meta.glob<{ default: Config }>(['../pages/**/+config.ts', '../renderer/+config.ts'], { eager: true })
 const configOf = (dir: string) => configs[`../${relative(root, join(dir, '+config.ts'))}`]?.default

@@ -1,5 +1,7 @@
-import type { ExitTexts } from '../ExitThisPage'
 import { EXIT_STATUS_LINE, createShiftSequence, leavePage, restorePage } from './quickExit'
+
+/** The status texts the exit shortcut announces, formatted with the page (components/crisis/ExitThisPage.tsx puts them in `data-exit-status`). */
+export type ExitTexts = { pressMore: Record<number, string>; expired: string; loading: string }
 
 /**
  * Makes the prerendered "Exit this page" link leave at once: a click, or Shift
@@ -20,7 +22,7 @@ export function enhanceExitControl(): void {
     onStatus: (state) => {
       const text = state === null ? '' : state === 'expired' ? texts.expired : (texts.pressMore[state.remaining] ?? '')
       // While a modal dialog is open the rest of the page is inert, this status
-      // with it: the dialog's own line speaks instead (components/ExitStatusLine.tsx;
+      // with it: the dialog's own line speaks instead (components/crisis/ExitStatusLine.tsx;
       // the site opens its dialogs with showModal() only).
       const heard = document.querySelector<HTMLElement>(`dialog[open] [${EXIT_STATUS_LINE}]`) ?? status
       for (const line of [status, ...document.querySelectorAll<HTMLElement>(`[${EXIT_STATUS_LINE}]`)]) line.textContent = line === heard ? text : ''

@@ -2,7 +2,7 @@ import type { LocalHoursAnswer, LocalHoursQuestion } from './localHoursAnswer'
 
 /**
  * Part of the first script: where a page shows the session hours in another
- * zone (components/LocalSessionHours.tsx: the footer on every page, and beside
+ * zone (components/shell/LocalSessionHours.tsx: the footer on every page, and beside
  * the hours on contact, services, FAQs and the legal pages), they are shown in
  * the reader's own zone when hers is not the one prerendered, or the
  * prerendered days and times no longer hold (a clock change since the build).

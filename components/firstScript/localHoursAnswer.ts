@@ -1,6 +1,6 @@
 import { localSessionHours, type LocalSessionHours } from '../../content/localHours'
 
-/** What the page asks about its boxes of local hours (components/LocalSessionHours.tsx), one entry per box. */
+/** What the page asks about its boxes of local hours (components/shell/LocalSessionHours.tsx), one entry per box. */
 export type LocalHoursQuestion = {
   locale: string
   /** The page's clock: the browser's, which a test may have set. */

@@ -3,7 +3,7 @@ import type { LocalHoursAnswer } from './localHoursAnswer'
 /**
  * Puts the reader's own session hours in the boxes that need them (plain DOM
  * code, loaded by components/firstScript/localHours.ts only when a box does;
- * components/LocalSessionHours.tsx). `answer` has one entry per box of the
+ * components/shell/LocalSessionHours.tsx). `answer` has one entry per box of the
  * page, in document order (localHoursAnswer.ts computes it). The words are
  * those of the first box's prerendered lines or, on a page with none
  * (en-US), of its one `<template>` (in the footer's box).

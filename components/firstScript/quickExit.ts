@@ -170,7 +170,7 @@ export function createShiftSequence(options: {
   }
 }
 
-/** Marks the exit shortcut's status line inside a modal dialog (components/ExitStatusLine.tsx). */
+/** Marks the exit shortcut's status line inside a modal dialog (components/crisis/ExitStatusLine.tsx). */
 export const EXIT_STATUS_LINE = 'data-exit-status-line'
 
 const HIDDEN_MARK = 'data-exit-hidden'

@@ -8,7 +8,7 @@ import { ANNOUNCE_AFTER_MS, ANNOUNCEMENT_KEPT_MS } from './regionNoticeTiming'
  * The region notice (plain DOM code, loaded by components/firstScript/suggestRegion.ts
  * only for a browser whose languages name a region the page has nothing to
  * say to, after the first paint), shown first in main
- * (components/RegionNotice.tsx; a panel fixed at the bottom of the screen:
+ * (components/shell/RegionNotice.tsx; a panel fixed at the bottom of the screen:
  * renderer/styles.css) and announced a little later. It says whose crisis and
  * emergency numbers the page shows, and offers:
  * - a reader of another region the site serves, the same page in her region;

@@ -5,7 +5,7 @@ import { sentenceLanguageFor } from './readerLanguage'
  * (showInterpreterSentence.ts, with the sentences) is fetched only when the
  * browser's first language is not English and the page's crisis boxes have a
  * sentence in it (`data-interpreter-languages`, written by
- * components/CrisisNumbers.tsx from content/interpreterSentences.ts). So a
+ * components/crisis/CrisisNumbers.tsx from content/interpreterSentences.ts). So a
  * reader whose browser puts English first, or a language with no published
  * sentence, costs the page no request and runs no more than this. Fetched
  * after the first paint, as the region notice is (suggestRegion.ts says why).

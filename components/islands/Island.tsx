@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { usePageContext } from 'vike-react/usePageContext'
-import { useRoute } from '../useRoute'
+import { useRoute } from './useRoute'
 import { inScopes } from './scopes'
 import type { IslandDefinition } from './defineIsland'
 import { packMessages } from './messagePayload'

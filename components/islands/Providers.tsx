@@ -3,7 +3,7 @@ import { IntlProvider, type MessageFormatElement } from 'react-intl'
 import { I18nProvider } from 'react-aria-components/I18nProvider'
 import { defaultLocale } from '../../content/locales'
 import { onIntlError } from './intlErrors'
-import { RouteContext, type Route } from '../useRoute'
+import { RouteContext, type Route } from './useRoute'
 
 export type Messages = Record<string, MessageFormatElement[]>
 

@@ -25,7 +25,7 @@ export type ServiceCard = {
 type Titled = { title: MessageDescriptor; intro: MessageDescriptor }
 
 /**
- * Everything one service page says, rendered by components/ServicePage.tsx.
+ * Everything one service page says, rendered by components/content/ServicePage.tsx.
  * `scope` is the page's first message scope; every id in the record starts with it.
  */
 export type ServicePageContent = {

@@ -73,7 +73,7 @@ for (const { locale, prefix } of journeyLocales) {
       expectCleanSpeech(thanks)
       expect(await r.browser.url()).toBe(`${r.origin}${prefix}/?submitted=true`)
       // The exit shortcut is still heard while the modal dialog makes the rest
-      // of the page inert: in the dialog's own line (components/ExitStatusLine.tsx).
+      // of the page inert: in the dialog's own line (components/crisis/ExitStatusLine.tsx).
       const shift = r.press('shift')
       await r.transcript.waitFor('Shift, press 2 more times to exit.', shift, 15_000)
       expect(await r.browser.evaluate<string>(`return document.querySelector('dialog[open] [data-exit-status-line]')?.textContent ?? 'no dialog open'`)).toBe('Shift, press 2 more times to exit.')

@@ -5,7 +5,7 @@ import { countSaid, expectCleanSpeech, expectInOrder, format } from './speech'
 /**
  * A reader whose browser names a region the page does not show the numbers
  * of is told, politely and without pressing anything, whose crisis numbers
- * the page shows (components/RegionNotice.tsx), and offered either her own
+ * the page shows (components/shell/RegionNotice.tsx), and offered either her own
  * served region's page or, from a country the site does not serve, her own
  * country's helplines, her country named: said once, whole and in order, in
  * both browsers.

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl'
-import { ButtonLink } from '../../components/ButtonLink'
-import { CrisisNumbers } from '../../components/CrisisNumbers'
-import { Hero } from '../../components/Hero'
+import { ButtonLink } from '../../components/forms/ButtonLink'
+import { CrisisNumbers } from '../../components/crisis/CrisisNumbers'
+import { Hero } from '../../components/content/Hero'
 import { searchPath } from '../../content/searchPaths'
 
 const m = defineMessages({

@@ -1,10 +1,10 @@
-import { JsonLd } from '../../components/JsonLd'
+import { JsonLd } from '../../components/content/JsonLd'
 import { articles, posts } from '../../content/blog/articles'
 import { lastUpdated } from '../../content/blog/posts'
 import { healthStructuredData } from '../../content/healthStructuredData'
 import { useIntl } from 'react-intl'
 import { withPageProviders } from '../../renderer/PageProviders'
-import { useRoute } from '../../components/useRoute'
+import { useRoute } from '../../components/islands/useRoute'
 
 /**
  * Article structured data (schema.org JSON-LD) in the page's locale, for the

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl'
 import { useData } from 'vike-react/useData'
-import { CallToAction } from '../../components/CallToAction'
-import { Hero } from '../../components/Hero'
-import { PostCard } from '../../components/PostCard'
+import { CallToAction } from '../../components/content/CallToAction'
+import { Hero } from '../../components/content/Hero'
+import { PostCard } from '../../components/content/PostCard'
 import { blogIndexMessages as m } from '../../content/blog/index'
 import { categoryIds, categoryNames, type BlogData } from '../../content/blog/posts'
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { ApproachBadge } from '../../components/ApproachBadge'
+import { ApproachBadge } from '../../components/content/ApproachBadge'
 import type { Treatment } from '../../content/guides/common'
 import { childhoodMessages as m } from '../../content/guides/childhood'
 

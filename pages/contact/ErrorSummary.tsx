@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { useHtmlId } from '../../components/useHtmlId'
+import { useHtmlId } from '../../components/shell/useHtmlId'
 import { contactFormMessages as m } from './formMessages'
 
 export type SummaryError = { fieldId: string; message: string }

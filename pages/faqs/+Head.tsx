@@ -1,8 +1,8 @@
-import { JsonLd } from '../../components/JsonLd'
+import { JsonLd } from '../../components/content/JsonLd'
 import { faqs } from '../../content/faqs'
 import { useIntl } from 'react-intl'
 import { withPageProviders } from '../../renderer/PageProviders'
-import { useRoute } from '../../components/useRoute'
+import { useRoute } from '../../components/islands/useRoute'
 import { faqStructuredData } from './faqText'
 
 /** The FAQPage structured data, in the page's locale. */

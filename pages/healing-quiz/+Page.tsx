@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
-import { CrisisNumbers } from '../../components/CrisisNumbers'
-import { Hero } from '../../components/Hero'
+import { CrisisNumbers } from '../../components/crisis/CrisisNumbers'
+import { Hero } from '../../components/content/Hero'
 import { Island } from '../../components/islands/Island'
 import { quizMessages as m } from '../../content/quiz'
 import quiz from './Quiz.island'

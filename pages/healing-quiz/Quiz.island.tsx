@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { defineIsland, type SlotHtml } from '../../components/islands/defineIsland'
-import { LocaleLink } from '../../components/LocaleLink'
+import { LocaleLink } from '../../components/shell/LocaleLink'
 import { quizMessages as m } from '../../content/quiz'
 import { Quiz } from './Quiz'
 

@@ -1,14 +1,14 @@
 import { useLayoutEffect, useReducer, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { ArrowLeft, ArrowRight } from 'lucide'
-import { Icon } from '../../components/Icon'
-import { Button } from '../../components/Button'
+import { Icon } from '../../components/shell/Icon'
+import { Button } from '../../components/forms/Button'
 import { Slot } from '../../components/islands/Slot'
 import { quizMessages as m, quizQuestions } from '../../content/quiz'
 import { QuizResultView } from './QuizResultView'
 import { initialQuizState, quizProgress, quizReducer, type QuizAction } from './scoring'
-import { focusForReading } from '../../components/focusForReading'
-import { useHtmlId } from '../../components/useHtmlId'
+import { focusForReading } from '../../components/forms/focusForReading'
+import { useHtmlId } from '../../components/shell/useHtmlId'
 
 const reducer = quizReducer(quizQuestions)
 

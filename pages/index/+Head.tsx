@@ -1,11 +1,11 @@
-import { JsonLd } from '../../components/JsonLd'
+import { JsonLd } from '../../components/content/JsonLd'
 import { homeMessages } from '../../content/home'
 import { sessionCloses, sessionOpens, sessionWeekdays } from '../../content/hours'
 import { absoluteUrl } from '../../content/locales'
 import { brandName, serviceCountries, siteOrigin, socialLinks } from '../../content/site'
 import { useIntl } from 'react-intl'
 import { withPageProviders } from '../../renderer/PageProviders'
-import { useRoute } from '../../components/useRoute'
+import { useRoute } from '../../components/islands/useRoute'
 
 /** Organization and ProfessionalService structured data for the home page, in its locale. */
 export default withPageProviders(function Head() {

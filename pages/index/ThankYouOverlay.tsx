@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
 import { CheckCircle2 } from 'lucide'
-import { Icon } from '../../components/Icon'
-import { ExitStatusLine } from '../../components/ExitStatusLine'
+import { Icon } from '../../components/shell/Icon'
+import { ExitStatusLine } from '../../components/crisis/ExitStatusLine'
 import { thankYouMessages as m } from './thankYouMessages'
 import { thankYouRequested, withoutQuery } from './thankYou'
 

@@ -1,10 +1,10 @@
-import { JsonLd } from '../../components/JsonLd'
+import { JsonLd } from '../../components/content/JsonLd'
 import { guideRecords } from '../../content/guides/common'
 import { narcissisticMessages as m } from '../../content/guides/narcissistic'
 import { healthStructuredData } from '../../content/healthStructuredData'
 import { useIntl } from 'react-intl'
 import { withPageProviders } from '../../renderer/PageProviders'
-import { useRoute } from '../../components/useRoute'
+import { useRoute } from '../../components/islands/useRoute'
 
 /** The guide's structured data (a schema.org MedicalWebPage), in the page's locale. */
 export default withPageProviders(function Head() {

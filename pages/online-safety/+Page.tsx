@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { CallToAction } from '../../components/CallToAction'
-import { CrisisNumbers, EmergencyNumber } from '../../components/CrisisNumbers'
-import { ExternalLink } from '../../components/ExternalLink'
-import { Hero } from '../../components/Hero'
-import { Section } from '../../components/Section'
-import { useRoute } from '../../components/useRoute'
+import { CallToAction } from '../../components/content/CallToAction'
+import { CrisisNumbers, EmergencyNumber } from '../../components/crisis/CrisisNumbers'
+import { ExternalLink } from '../../components/shell/ExternalLink'
+import { Hero } from '../../components/content/Hero'
+import { Section } from '../../components/content/Section'
+import { useRoute } from '../../components/islands/useRoute'
 import { privateWindowSteps, safetyGuides, safetyMessages as m } from '../../content/safety'
 
 /** ICU tags the page's paragraphs use: key names and the browser names that start a step. */

@@ -1,4 +1,4 @@
-import { LegalPage } from '../../components/LegalPage'
+import { LegalPage } from '../../components/content/LegalPage'
 import { privacyPolicy } from '../../content/legal/privacy'
 
 export default function Page() {

@@ -1,8 +1,8 @@
 import { ArrowUp } from 'lucide'
-import { Icon } from '../../components/Icon'
+import { Icon } from '../../components/shell/Icon'
 import { useIntl } from 'react-intl'
-import { ButtonLink } from '../../components/ButtonLink'
-import { Prose } from '../../components/RichText'
+import { ButtonLink } from '../../components/forms/ButtonLink'
+import { Prose } from '../../components/content/RichText'
 import { resourcesMessages as m, type ResourceArticle } from '../../content/resources'
 
 /**

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { Hero } from '../../components/Hero'
+import { Hero } from '../../components/content/Hero'
 import { Island } from '../../components/islands/Island'
 import { searchMessages as m } from '../../content/search'
 import siteSearch from './SiteSearch.island'

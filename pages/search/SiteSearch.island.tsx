@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { defineIsland } from '../../components/islands/defineIsland'
-import { LocaleLink } from '../../components/LocaleLink'
+import { LocaleLink } from '../../components/shell/LocaleLink'
 import { searchMessages as m } from '../../content/search'
 import { excerptRuns, searchPages, type PagefindResultData } from './pagefind'
 

@@ -1,4 +1,4 @@
-import { LegalPage } from '../../components/LegalPage'
+import { LegalPage } from '../../components/content/LegalPage'
 import { termsOfService } from '../../content/legal/terms'
 
 export default function Page() {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ArticlePage } from '../../../components/ArticlePage'
+import { ArticlePage } from '../../../components/content/ArticlePage'
 import { articles } from '../../../content/blog/articles'
 
 // An article that places boxes of its own in the template has its page in

@@ -1,4 +1,4 @@
-import { ServicePage } from '../../../components/ServicePage'
+import { ServicePage } from '../../../components/content/ServicePage'
 import { attachmentService } from '../../../content/services/attachment'
 
 export default function Page() {

@@ -1,4 +1,4 @@
-import { ServicePage } from '../../../components/ServicePage'
+import { ServicePage } from '../../../components/content/ServicePage'
 import { childhoodService } from '../../../content/services/childhood'
 
 export default function Page() {

@@ -1,4 +1,4 @@
-import { ServicePage } from '../../../components/ServicePage'
+import { ServicePage } from '../../../components/content/ServicePage'
 import { cptsdService } from '../../../content/services/cptsd'
 
 export default function Page() {

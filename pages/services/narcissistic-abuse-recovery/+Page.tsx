@@ -1,4 +1,4 @@
-import { ServicePage } from '../../../components/ServicePage'
+import { ServicePage } from '../../../components/content/ServicePage'
 import { narcissisticService } from '../../../content/services/narcissistic'
 
 export default function Page() {

@@ -1,4 +1,4 @@
-import { ArticlePage } from '../../../../components/ArticlePage'
+import { ArticlePage } from '../../../../components/content/ArticlePage'
 import * as article from '../../../../content/blog/articles/healing-from-narcissistic-abuse'
 import { ComparisonCards } from './healing-from-narcissistic-abuse/ComparisonCards'
 import { PhaseTimeline } from './healing-from-narcissistic-abuse/PhaseTimeline'

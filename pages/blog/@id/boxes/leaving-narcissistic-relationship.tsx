@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
-import { ArticlePage } from '../../../../components/ArticlePage'
-import { CrisisNumbers } from '../../../../components/CrisisNumbers'
-import { CardGrid, FeatureCard } from '../../../../components/FeatureCard'
+import { ArticlePage } from '../../../../components/content/ArticlePage'
+import { CrisisNumbers } from '../../../../components/crisis/CrisisNumbers'
+import { CardGrid, FeatureCard } from '../../../../components/content/FeatureCard'
 import * as article from '../../../../content/blog/articles/leaving-narcissistic-relationship'
 import { SafetySteps } from './leaving-narcissistic-relationship/SafetySteps'
 

@@ -1,9 +1,9 @@
 import { type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { HeartHandshake, Stethoscope } from 'lucide'
-import { Icon } from '../../../../../components/Icon'
+import { Icon } from '../../../../../components/shell/Icon'
 import { boxes, comparisonCards } from '../../../../../content/blog/articles/healing-from-narcissistic-abuse'
-import { useHtmlId } from '../../../../../components/useHtmlId'
+import { useHtmlId } from '../../../../../components/shell/useHtmlId'
 
 const icons = { therapy: Stethoscope, coaching: HeartHandshake } as const
 const tones = { therapy: 'border-therapy-200 bg-therapy-50', coaching: 'border-brand-200 bg-brand-50' } as const
