@@ -10,6 +10,8 @@ import tseslint from 'typescript-eslint'
 
 /** Code that reaches the browser or the prerender: it may import only `dependencies`. */
 const appCode = ['pages/**', 'components/**', 'content/**', 'renderer/**']
+/** The unit tests that sit beside their code in components/: tests, not app code. */
+const besideTests = ['components/**/*.test.ts']
 
 export default tseslint.config(
   // `*.build-*.mjs`: Vike's temporary copies of +config.ts files during a build.
@@ -39,13 +41,14 @@ export default tseslint.config(
   {
     // What ships must not lean on a package declared only for development.
     files: appCode,
+    ignores: besideTests,
     rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false }] },
   },
   {
     // The locale and the path are read from Vike's page context in one place,
     // renderer/PageProviders.tsx; every component asks useRoute() (components/islands/useRoute.ts).
     files: appCode,
-    ignores: ['renderer/PageProviders.tsx'],
+    ignores: ['renderer/PageProviders.tsx', ...besideTests],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -60,6 +63,7 @@ export default tseslint.config(
     // Nothing is kept on her device to remember anything: what is stored is a
     // trace someone else can find (e2e/colour-scheme.spec.ts visits every island and looks).
     files: appCode,
+    ignores: besideTests,
     rules: {
       'no-restricted-globals': [
         'error',
@@ -90,6 +94,7 @@ export default tseslint.config(
             { target: ['./components', './content'], from: './pages', message: 'Only a page imports its own modules.' },
             { target: './content', from: './components', message: 'content/ is data: components read it, not the reverse.' },
             { target: './scripts', from: ['./e2e', './tests'], message: 'scripts/ stand without the tests: move what both need into scripts/.' },
+            { target: ['./scripts', './pages', './components', './content', './renderer'], from: besideTests.map((glob) => `./${glob}`), message: 'A unit test beside its code is imported by nothing: scripts/ stand without the tests, and what ships never reaches one.' },
           ],
         },
       ],
@@ -106,6 +111,7 @@ export default tseslint.config(
   {
     // Every word a visitor sees comes from a catalogue, and every message tells translators what it is.
     files: ['pages/**', 'components/**', 'content/**', 'renderer/**'],
+    ignores: besideTests,
     plugins: { formatjs },
     rules: {
       'formatjs/no-literal-string-in-jsx': [

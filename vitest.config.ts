@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config'
 // Pure logic only: no Vike, React or browser plugins.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
+    // Most tests live in tests/; a component's own unit tests sit beside it (components/<group>/*.test.ts).
+    include: ['tests/**/*.test.ts', 'components/**/*.test.ts'],
     environment: 'node',
     // Some tests render every message of a catalogue: seconds on a busy 2-core CI machine, not a hang.
     testTimeout: 30_000,

@@ -13,8 +13,8 @@ import { basename, dirname, extname, posix } from 'node:path'
 /** File names too common to say which spec covers them: these are found by their path instead. */
 const commonNames = new Set(['index', 'types', 'common', 'messages', 'styles', 'site', 'fixtures', '+Page', '+config', '+Head', '+data', '+Layout', '+Wrapper', '+client', '+messageScopes', '+title', '+description', '+onBeforeRoute', '+onBeforePrerenderStart'])
 
-/** Files that change no page or test: nothing to run for them but the sample. */
-const outsideTheSite = (file: string) => /\.(md|txt)$/.test(file) || /^(docs|bench|tests)\//.test(file) || file.startsWith('.')
+/** Files that change no page or browser spec (the unit tests too, in tests/ or beside their code): nothing to run for them but the sample. */
+const outsideTheSite = (file: string) => /\.(md|txt)$/.test(file) || /\.test\.ts$/.test(file) || /^(docs|bench|tests)\//.test(file) || file.startsWith('.')
 
 /** The words by which a spec names a changed file. */
 export function namesOf(file: string): string[] {

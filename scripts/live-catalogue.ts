@@ -9,7 +9,8 @@ export function catalogueWork(root: string, file: string): 'extract' | 'compile'
   const path = relative(root, file).split(sep).join('/')
   if (/^locales\/en-(GB|AU)\.json$/.test(path)) return 'compile'
   const [dir] = path.split('/')
-  if (messageSourceDirs.includes(dir ?? '') && /\.tsx?$/.test(path) && !path.endsWith('.d.ts')) return 'extract'
+  // Types and unit tests (components/**/*.test.ts) declare no messages: the extractor skips them too.
+  if (messageSourceDirs.includes(dir ?? '') && /\.tsx?$/.test(path) && !/\.(d|test)\.ts$/.test(path)) return 'extract'
   return undefined
 }
 

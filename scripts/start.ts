@@ -22,7 +22,8 @@ const sources = ['pages', 'components', 'content', 'renderer', 'public', 'locale
  * `+config.ts.build-<hash>.mjs` beside each config). Counting folders, each
  * build made the one before it look stale: `npm test`'s Playwright rebuilt both
  * builds it had just made, some 25 s before its first test. A source deleted
- * or renamed, with nothing else edited, is not seen: `npm run build`.
+ * or renamed, with nothing else edited, is not seen: `npm run build`. Unit tests
+ * beside their code (components/firstScript/quickExit.test.ts) build nothing: not counted.
  */
 function newest(path: string): { path: string; mtimeMs: number } {
   let stat
@@ -33,7 +34,7 @@ function newest(path: string): { path: string; mtimeMs: number } {
   }
   if (!stat.isDirectory()) return { path, mtimeMs: stat.mtimeMs }
   return readdirSync(path)
-    .filter((name) => name !== 'compiled')
+    .filter((name) => name !== 'compiled' && !name.endsWith('.test.ts'))
     .map((name) => newest(join(path, name)))
     .reduce((found, candidate) => (candidate.mtimeMs > found.mtimeMs ? candidate : found), { path, mtimeMs: 0 })
 }

@@ -33,7 +33,7 @@ describe('specsCovering', () => {
     expect(specsCovering(['components/shell/RegionNotice.tsx', 'e2e/axe.ts'], sources).why).toEqual({ 'e2e/region-notice.spec.ts': ['components/shell/RegionNotice.tsx', 'e2e/axe.ts'] })
   })
   it('runs nothing for docs, bench results or unit tests, and a changed spec alone runs itself', () => {
-    expect(specsCovering(['docs/performance.md', 'tests/quiz-scoring.test.ts', 'bench/results.md'], sources).specs).toEqual([])
+    expect(specsCovering(['docs/performance.md', 'tests/quiz-scoring.test.ts', 'components/firstScript/quickExit.test.ts', 'bench/results.md'], sources).specs).toEqual([])
     expect(specsCovering(['e2e/faqs.spec.ts'], sources).specs).toEqual(['e2e/faqs.spec.ts'])
   })
   it('does not take a longer name for a shorter one', () => {

@@ -1,6 +1,6 @@
 /**
  * Which region a reader's browser languages name (pure, so
- * tests/region-notice.test.ts checks it). Part of the first script, on every
+ * regionSuggestion.test.ts, beside it, checks it). Part of the first script, on every
  * page: it decides whether the region notice's code is fetched at all
  * (suggestRegion.ts), so it carries nothing else.
  */

@@ -2,7 +2,7 @@ import type { Locale } from '../../content/locales'
 import { regionsOfLocale } from '../../content/serviceRegions'
 
 /**
- * Whether the site serves a reader's region (pure, so tests/region-notice.test.ts
+ * Whether the site serves a reader's region (pure, so regionSuggestion.test.ts
  * checks it), for the region notice (components/firstScript/showRegionNotice.ts),
  * which offers a served region's own page, or tells a reader from any other
  * country where to find her own country's helplines. Loaded with the notice,

@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '@formatjs/intl'
  * `defineMessages`, formatting with formatjs's own `intl-messageformat`, as
  * react-intl does. react-intl's other formatters (dates, numbers, lists,
  * relative times) are only used while prerendering, so the browser does not
- * load them (≈ 5 KB gzip). tests/react-intl-browser.test.ts checks that every
+ * load them (≈ 5 KB gzip). react-intl.browser.test.ts, beside it, checks that every
  * message the islands show comes out the same as with react-intl, and
  * `npm run typecheck` checks the browser's modules against this file
  * (tsconfig.browser.json): what it does not export, an island cannot call.

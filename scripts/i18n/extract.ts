@@ -9,11 +9,11 @@ export const formatjs = join(root, 'node_modules', '.bin', 'formatjs')
 /** The folders whose code declares messages: what is extracted (and what `npm run dev` watches, scripts/live-catalogue.ts). */
 export const messageSourceDirs = ['pages', 'components', 'content', 'renderer']
 
-/** Runs the extractor over the code into `outFile` (the one definition of what is extracted). */
+/** Runs the extractor over the code into `outFile` (the one definition of what is extracted): not types, nor the unit tests that sit beside their code in components/ (`*.test.ts`). */
 export function extractTo(outFile: string): void {
   execFileSync(
     formatjs,
-    ['extract', `{${messageSourceDirs.join(',')}}/**/*.{ts,tsx}`, '--ignore', '**/*.d.ts', '--out-file', outFile],
+    ['extract', `{${messageSourceDirs.join(',')}}/**/*.{ts,tsx}`, '--ignore', '**/*.d.ts', '--ignore', '**/*.test.ts', '--out-file', outFile],
     { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
   )
 }

@@ -1,12 +1,12 @@
 import { TYPE } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
-import type { IslandDefinition } from '../components/islands/defineIsland'
-import { packMessages, unpackMessages } from '../components/islands/messagePayload'
-import type { Messages } from '../components/islands/Providers'
+import type { IslandDefinition } from './defineIsland'
+import { packMessages, unpackMessages } from './messagePayload'
+import type { Messages } from './Providers'
 
-// The browser finds an island's code by the name in its HTML (renderer/+client.ts
+// The browser finds an island's code by the name in its HTML (hydrateIslands.ts
 // globs the same files), so each module's name must be its file name.
-const modules = import.meta.glob<{ default: IslandDefinition<object> }>(['../components/**/*.island.tsx', '../pages/**/*.island.tsx'], { eager: true })
+const modules = import.meta.glob<{ default: IslandDefinition<object> }>(['../**/*.island.tsx', '../../pages/**/*.island.tsx'], { eager: true })
 
 describe('islands', () => {
   it('exist', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createShiftSequence, EXIT_SETTLE_MS, EXIT_WINDOW_MS, type ExitStatus } from '../components/firstScript/quickExit'
+import { createShiftSequence, EXIT_SETTLE_MS, EXIT_WINDOW_MS, type ExitStatus } from './quickExit'
 
 const shift = { key: 'Shift', repeat: false, ctrlKey: false, altKey: false, metaKey: false }
 

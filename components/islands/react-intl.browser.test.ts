@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { createIntl } from 'react-intl'
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
-import { readCatalogue, sourceLocale, translatedLocales } from '../scripts/i18n/catalogue'
-import { createBrowserIntl } from '../components/islands/react-intl.browser'
+import { readCatalogue, sourceLocale, translatedLocales } from '../../scripts/i18n/catalogue'
+import { createBrowserIntl } from './react-intl.browser'
 
 type Values = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readerRegion } from '../components/firstScript/readerRegion'
-import { isCountry, localeServing } from '../components/firstScript/regionSuggestion'
+import { readerRegion } from './readerRegion'
+import { isCountry, localeServing } from './regionSuggestion'
 
 describe('readerRegion', () => {
   it('is the region of the first language that names one, in upper case, past script and variant subtags', () => {
