@@ -12,6 +12,8 @@ import tseslint from 'typescript-eslint'
 const appCode = ['pages/**', 'components/**', 'content/**', 'renderer/**']
 /** The unit tests that sit beside their code in components/: tests, not app code. */
 const besideTests = ['components/**/*.test.ts']
+/** components/'s React groups (README, *Where things live*); firstScript/ and islands/ run beneath them. */
+const reactGroups = ['shell', 'crisis', 'content', 'forms', 'notifications'].map((group) => `./components/${group}`)
 
 export default tseslint.config(
   // `*.build-*.mjs`: Vike's temporary copies of +config.ts files during a build.
@@ -80,7 +82,12 @@ export default tseslint.config(
   {
     // Imports run one way: the shell (renderer/) uses pages, components and the
     // island runtime (components/islands/); content is data; scripts stand
-    // without the tests. A circle anywhere fails too.
+    // without the tests. In components/, a module imports from its own group's
+    // folder, a sibling group's (`../shell/Icon`) or the data (`../../content/…`),
+    // never from a folder above its own. Between the groups: the first script's
+    // plain DOM code (firstScript/) is beneath the island runtime (islands/),
+    // which is beneath the React groups; of those, components/content/ (the
+    // pages' building blocks) is imported by none. A circle anywhere fails too.
     files: ['pages/**', 'components/**', 'content/**', 'renderer/**', 'scripts/**', 'tests/**', 'e2e/**'],
     rules: {
       // Circles among the project's own modules (a package's imports are not ours to untangle).
@@ -95,6 +102,10 @@ export default tseslint.config(
             { target: './content', from: './components', message: 'content/ is data: components read it, not the reverse.' },
             { target: './scripts', from: ['./e2e', './tests'], message: 'scripts/ stand without the tests: move what both need into scripts/.' },
             { target: ['./scripts', './pages', './components', './content', './renderer'], from: besideTests.map((glob) => `./${glob}`), message: 'A unit test beside its code is imported by nothing: scripts/ stand without the tests, and what ships never reaches one.' },
+            { target: './components', from: './components/*.{ts,tsx}', message: 'components/ holds group folders only, and no import runs back up to a folder above its own: put the module in its group.' },
+            { target: './components/firstScript', from: ['./components/islands', ...reactGroups], message: 'components/firstScript/ is plain DOM code that runs before React: it imports only its own modules and content/. A type it shares with a component lives here (ExitTexts in exitControl.ts).' },
+            { target: './components/islands', from: reactGroups, message: 'components/islands/ is the runtime the groups build on: it imports no group, only firstScript/ (its scheduler runs in the first script) and content/.' },
+            { target: reactGroups.filter((group) => group !== './components/content'), from: './components/content', message: "components/content/ builds pages from the other groups' parts: they never import it." },
           ],
         },
       ],
