@@ -9,7 +9,8 @@
  * one site origin; the link preview image of each locale
  * (scripts/link-preview-image.ts); the blog's Atom feed in each locale
  * (scripts/blog-feed.ts); the search index, one per locale
- * (scripts/search-index.ts).
+ * (scripts/search-index.ts); `_redirects`, each region's own 404 page on
+ * Netlify (scripts/redirects-file.ts).
  * (Pages carry no module preload hints: they are HTML only and load their
  * scripts after the first paint, see renderer/+client.ts.)
  */
@@ -23,6 +24,7 @@ import { atomFeed } from './blog-feed'
 import { bundleFirstScript } from './first-script'
 import { inlineCriticalCss } from './inline-css'
 import { pruneUnloadedScripts } from './prune-unloaded-scripts'
+import { redirectsFile } from './redirects-file'
 import { writeSearchIndex } from './search-index'
 import { builtHtmlFiles, placeLocaleHomes, prerenderedPages } from './site-pages'
 import { trimTemplateWhitespace } from './template-whitespace'
@@ -60,6 +62,7 @@ writeFileSync(
   join(clientDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
 )
+writeFileSync(join(clientDir, '_redirects'), redirectsFile())
 writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
 console.log(`sitemap.xml: ${pages.length} URLs; robots.txt written.`)
 

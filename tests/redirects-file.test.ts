@@ -1,13 +1,20 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import { locales, localePrefix } from '../content/locales'
+import { redirectsFile as redirectsText } from '../scripts/redirects-file'
 
-const redirectsFile = join(import.meta.dirname, '..', 'public', '_redirects')
+// Written as the build writes it (scripts/postbuild.ts), for the parser to read.
+const dir = mkdtempSync(join(tmpdir(), 'thrive-redirects-'))
+const redirectsFile = join(dir, '_redirects')
+writeFileSync(redirectsFile, redirectsText())
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 type Rule = { from: string; to: string; status: number; force: boolean }
 
-describe("public/_redirects, as Netlify's parser reads it", () => {
+describe("the build's _redirects, as Netlify's parser reads it", () => {
   it('is valid and answers a miss under each locale folder with that folder’s 404 page, status 404, never over a real file', async () => {
     const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [redirectsFile], configRedirects: [], minimal: false })
     expect(errors).toEqual([])
