@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl'
-import type { Locale } from './locales'
+import { locales, type Locale } from './locales'
 import { browsingSafetyPath } from './exit'
 import { described } from './messages'
 
@@ -9,7 +9,6 @@ import { described } from './messages'
  * never types a number: it renders <CrisisNumbers /> or <EmergencyNumber />.
  */
 export type ContactKind = 'emergency' | 'crisis' | 'abuse'
-export type Country = 'US' | 'CA' | 'GB' | 'AU' | 'NZ'
 
 export type ContactAction =
   | { type: 'call'; display: string; tel: string }
@@ -52,7 +51,8 @@ export type CrisisContact = {
   name: MessageDescriptor
   detail: MessageDescriptor
   actions: ContactAction[]
-  source: { url: string; note: string }
+  /** Where the number was confirmed. `testData` marks a test's made-up line: the build refuses it outside a test's copy (scripts/regions-check.ts). */
+  source: { url: string; note: string; testData?: true }
   /** Its language and access options, where it publishes any (none is shown that could not be confirmed). */
   access?: AccessLine
 }
@@ -251,22 +251,79 @@ export { helplineDirectory, helplinesInCountry } from './helplineDirectory'
  */
 export { interpreterSentences, type InterpreterSentence } from './interpreterSentences'
 
-/** What each locale's reader sees, in order: her own region's lines (en-US adds Canada's 9-8-8 and ShelterSafe). */
-export const crisisContacts: Record<Locale, CrisisContact[]> = {
-  'en-US': [contacts.us911, contacts.us988, contacts.usHotline, contacts.ca988, contacts.caShelterSafe],
-  'en-GB': [contacts.gb999, contacts.gbSamaritans, contacts.gbHelpline],
-  'en-AU': [contacts.au000, contacts.auLifeline, contacts.au1800, contacts.nz111, contacts.nz1737, contacts.nzRefuge],
+/** An expert technology-safety guide for survivors of abuse, in the reader's region. */
+export type SafetyGuide = { id: string; href: string; name: MessageDescriptor; about: MessageDescriptor }
+
+const guides = described(defineMessages({
+  safetyNetName: { id: 'safety.guides.us.safetyNet.name', defaultMessage: 'Safety Net, National Network to End Domestic Violence', description: 'Name of a US project on technology safety for survivors (a proper name)' },
+  safetyNetAbout: { id: 'safety.guides.us.safetyNet.about', defaultMessage: 'Guides to phones, location sharing, online accounts and more (United States).', description: 'What the Safety Net technology-safety site offers' },
+  refugeName: { id: 'safety.guides.gb.refuge.name', defaultMessage: 'Refuge Tech Safety', description: 'Name of the UK charity Refuge\'s technology-safety site (a proper name)' },
+  refugeAbout: { id: 'safety.guides.gb.refuge.about', defaultMessage: 'Step-by-step guides to securing devices and accounts, from the charity that runs the National Domestic Abuse Helpline.', description: 'What the Refuge Tech Safety site offers' },
+  esafetyName: { id: 'safety.guides.au.esafety.name', defaultMessage: 'eSafety Commissioner', description: 'Name of Australia\'s government online-safety agency (a proper name)' },
+  esafetyAbout: { id: 'safety.guides.au.esafety.about', defaultMessage: 'Australia\'s online safety agency, with advice on technology-facilitated abuse.', description: 'What the eSafety Commissioner offers' },
+  netsafeName: { id: 'safety.guides.nz.netsafe.name', defaultMessage: 'Netsafe', description: 'Name of New Zealand\'s online-safety organization (a proper name)' },
+  netsafeAbout: { id: 'safety.guides.nz.netsafe.about', defaultMessage: 'New Zealand\'s online safety organization, with free and confidential help.', description: 'What Netsafe offers' },
+}))
+
+/** An emergency number as running text names it: "call 000 (111 in New Zealand)". */
+export type EmergencyNumber = { display: string; tel: string; country?: MessageDescriptor }
+
+const inCountry = described(defineMessages({
+  nz: { id: 'crisis.emergency.inNz', defaultMessage: 'in New Zealand', description: 'Follows the New Zealand emergency number in running text: "call 000 (111 in New Zealand)"' },
+}))
+
+/**
+ * What one service region's reader is shown: her region's lines, in order; the
+ * emergency number(s) to name in running text, the first being the one most
+ * of its readers dial; and expert technology-safety guides for survivors in
+ * its countries. Every region has all three (scripts/regions-check.ts stops
+ * the build otherwise): a page never falls back to another region's numbers.
+ */
+export type RegionLines = {
+  contacts: [CrisisContact, ...CrisisContact[]]
+  emergency: [EmergencyNumber, ...EmergencyNumber[]]
+  safetyGuides: [SafetyGuide, ...SafetyGuide[]]
 }
 
-/** The emergency number(s) to name in running text, per locale. */
-export const emergencyNumbers: Record<Locale, { display: string; tel: string; country?: MessageDescriptor }[]> = {
-  'en-US': [{ display: '911', tel: '911' }],
-  'en-GB': [{ display: '999', tel: '999' }],
-  'en-AU': [
-    { display: '000', tel: '000' },
-    { display: '111', tel: '111', country: defineMessages({ nz: { id: 'crisis.emergency.inNz', defaultMessage: 'in New Zealand', description: 'Follows the New Zealand emergency number in running text: "call 000 (111 in New Zealand)"' } }).nz },
-  ],
+/** Each service region's lines (content/regions.ts), by its locale. */
+export const regionLines: Record<Locale, RegionLines> = {
+  'en-US': {
+    // en-US serves Canada too: Canada's 9-8-8 and ShelterSafe follow the US lines.
+    contacts: [contacts.us911, contacts.us988, contacts.usHotline, contacts.ca988, contacts.caShelterSafe],
+    emergency: [{ display: '911', tel: '911' }],
+    safetyGuides: [{ id: 'us-safety-net', href: 'https://www.techsafety.org/', name: guides.safetyNetName, about: guides.safetyNetAbout }],
+  },
+  'en-GB': {
+    contacts: [contacts.gb999, contacts.gbSamaritans, contacts.gbHelpline],
+    emergency: [{ display: '999', tel: '999' }],
+    safetyGuides: [{ id: 'gb-refuge-tech', href: 'https://refugetechsafety.org/', name: guides.refugeName, about: guides.refugeAbout }],
+  },
+  'en-AU': {
+    contacts: [contacts.au000, contacts.auLifeline, contacts.au1800, contacts.nz111, contacts.nz1737, contacts.nzRefuge],
+    emergency: [
+      { display: '000', tel: '000' },
+      { display: '111', tel: '111', country: inCountry.nz },
+    ],
+    safetyGuides: [
+      { id: 'au-esafety', href: 'https://www.esafety.gov.au/', name: guides.esafetyName, about: guides.esafetyAbout },
+      { id: 'nz-netsafe', href: 'https://netsafe.org.nz/', name: guides.netsafeName, about: guides.netsafeAbout },
+    ],
+  },
 }
+
+/** One part of every region's lines, by locale: empty for a region whose lines are missing, which the build does not let pass. */
+function eachRegions<T>(part: (lines: RegionLines) => readonly T[]): Record<Locale, readonly T[]> {
+  return Object.fromEntries(locales.map((locale) => [locale, regionLines[locale] ? part(regionLines[locale]) : []])) as Record<Locale, readonly T[]>
+}
+
+/** What each locale's reader sees, in order: her own region's lines. */
+export const crisisContacts = eachRegions((lines) => lines.contacts)
+
+/** The emergency number(s) to name in running text, per locale. */
+export const emergencyNumbers = eachRegions((lines) => lines.emergency)
+
+/** Expert technology-safety guides for survivors in each locale's region. */
+export const safetyGuides = eachRegions((lines) => lines.safetyGuides)
 
 export function contactsFor(locale: Locale, kinds: readonly ContactKind[]): CrisisContact[] {
   return crisisContacts[locale].filter((contact) => kinds.includes(contact.kind))

@@ -31,7 +31,8 @@ export type InterpreterSentence = {
   }
 }
 
-export const interpreterSentences: Record<Locale, InterpreterSentence[]> = {
+/** By locale; a region with none published (en-GB so far) has none: the crisis box then offers none. */
+export const interpreterSentences: Partial<Record<Locale, readonly InterpreterSentence[]>> = {
   'en-US': [
     {
       lang: 'es',
@@ -45,9 +46,8 @@ export const interpreterSentences: Record<Locale, InterpreterSentence[]> = {
       },
     },
   ],
-  // No sentence found in any language other than English from a UK emergency service or government body
-  // (NHS Wales's 999 interpreter page was found in English only).
-  'en-GB': [],
+  // en-GB: none. No sentence found in any language other than English from a UK emergency service or
+  // government body (NHS Wales's 999 interpreter page was found in English only).
   'en-AU': [
     {
       lang: 'zh-Hans',

@@ -1,18 +1,19 @@
+import { serviceRegions, type Locale } from './regions'
+
 /**
- * The site's three locales, one per service region, and the pure helpers that
- * move a path in and out of a locale. en-US lives at the spec's paths; the
- * others under their own prefix.
+ * The site's locales, one per service region (content/regions.ts), and the
+ * pure helpers that move a path in and out of a locale. The region without a
+ * prefix lives at the spec's paths; the others under their own prefix.
  */
-export const locales = ['en-US', 'en-GB', 'en-AU'] as const
-export type Locale = (typeof locales)[number]
+// The records, for code that ships: imported through this module only, they travel in its chunk (no extra request).
+export { regionKey, regionOf, serviceCountries, serviceRegions, type Locale, type ServedRegion } from './regions'
 
-export const defaultLocale: Locale = 'en-US'
+export const locales: readonly Locale[] = serviceRegions.map((region) => region.locale)
 
-const prefixes: Record<Locale, string> = {
-  'en-US': '',
-  'en-GB': '/en-gb',
-  'en-AU': '/en-au',
-}
+/** The region at the spec's paths (no prefix): en-US. */
+export const defaultLocale: Locale = serviceRegions.find((region) => region.prefix === '')!.locale
+
+const prefixes = Object.fromEntries(serviceRegions.map((region) => [region.locale, region.prefix])) as Record<Locale, string>
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)

@@ -11,13 +11,13 @@ import { described } from './messages'
 export const regionNoticeMessages = described(defineMessages({
   pageRegion: {
     id: 'shell.regionNotice.pageRegion',
-    defaultMessage: 'This page shows the crisis and emergency numbers for {region, select, US {the United States and Canada} GB {the United Kingdom} other {Australia and New Zealand}}.',
-    description: 'Notice at the top of a page, shown when the reader\'s browser language suggests she lives in another region than the page is for; {region} is the page\'s region (US, GB or AU)',
+    defaultMessage: 'This page shows the crisis and emergency numbers for {region}.',
+    description: 'Notice at the top of a page, shown when the reader\'s browser language suggests she lives in another region than the page is for; {region} is the page\'s region, already worded (e.g. "the United Kingdom")',
   },
   link: {
     id: 'shell.regionNotice.link',
-    defaultMessage: 'See this page for {region, select, US {the United States and Canada} GB {the United Kingdom} other {Australia and New Zealand}}',
-    description: 'Link after the region notice to the same page in the reader\'s own region, with its local crisis numbers; {region} is her region (US, GB or AU)',
+    defaultMessage: 'See this page for {region}',
+    description: 'Link after the region notice to the same page in the reader\'s own region, with its local crisis numbers; {region} is her region, already worded (e.g. "Australia and New Zealand")',
   },
   helplines: {
     id: 'shell.regionNotice.helplines',

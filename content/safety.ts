@@ -1,5 +1,4 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl'
-import type { Locale } from './locales'
 import { described } from './messages'
 
 /**
@@ -62,26 +61,3 @@ export const privateWindowSteps: MessageDescriptor[] = [
   safetyMessages.privateSafari,
   safetyMessages.privateAndroid,
 ]
-
-/** An expert technology-safety guide for survivors of abuse, in the reader's region. */
-export type SafetyGuide = { id: string; href: string; name: MessageDescriptor; about: MessageDescriptor }
-
-const guides = described(defineMessages({
-  safetyNetName: { id: 'safety.guides.us.safetyNet.name', defaultMessage: 'Safety Net, National Network to End Domestic Violence', description: 'Name of a US project on technology safety for survivors (a proper name)' },
-  safetyNetAbout: { id: 'safety.guides.us.safetyNet.about', defaultMessage: 'Guides to phones, location sharing, online accounts and more (United States).', description: 'What the Safety Net technology-safety site offers' },
-  refugeName: { id: 'safety.guides.gb.refuge.name', defaultMessage: 'Refuge Tech Safety', description: 'Name of the UK charity Refuge\'s technology-safety site (a proper name)' },
-  refugeAbout: { id: 'safety.guides.gb.refuge.about', defaultMessage: 'Step-by-step guides to securing devices and accounts, from the charity that runs the National Domestic Abuse Helpline.', description: 'What the Refuge Tech Safety site offers' },
-  esafetyName: { id: 'safety.guides.au.esafety.name', defaultMessage: 'eSafety Commissioner', description: 'Name of Australia\'s government online-safety agency (a proper name)' },
-  esafetyAbout: { id: 'safety.guides.au.esafety.about', defaultMessage: 'Australia\'s online safety agency, with advice on technology-facilitated abuse.', description: 'What the eSafety Commissioner offers' },
-  netsafeName: { id: 'safety.guides.nz.netsafe.name', defaultMessage: 'Netsafe', description: 'Name of New Zealand\'s online-safety organization (a proper name)' },
-  netsafeAbout: { id: 'safety.guides.nz.netsafe.about', defaultMessage: 'New Zealand\'s online safety organization, with free and confidential help.', description: 'What Netsafe offers' },
-}))
-
-export const safetyGuides: Record<Locale, SafetyGuide[]> = {
-  'en-US': [{ id: 'us-safety-net', href: 'https://www.techsafety.org/', name: guides.safetyNetName, about: guides.safetyNetAbout }],
-  'en-GB': [{ id: 'gb-refuge-tech', href: 'https://refugetechsafety.org/', name: guides.refugeName, about: guides.refugeAbout }],
-  'en-AU': [
-    { id: 'au-esafety', href: 'https://www.esafety.gov.au/', name: guides.esafetyName, about: guides.esafetyAbout },
-    { id: 'nz-netsafe', href: 'https://netsafe.org.nz/', name: guides.netsafeName, about: guides.netsafeAbout },
-  ],
-}

@@ -32,5 +32,5 @@ export function socialLinks(profiles: Readonly<Record<SocialLinkId, string>> = s
     .map(([id, href]) => ({ id, href }))
 }
 
-/** The countries the practice serves (ISO 3166 codes; names come from Intl in each locale). */
-export const serviceCountries = ['US', 'CA', 'GB', 'AU', 'NZ'] as const
+/** The countries the practice serves (ISO 3166 codes; names come from Intl in each locale): every service region's. */
+export { serviceCountries } from './locales'

@@ -58,12 +58,12 @@ test.describe('with JavaScript off', () => {
 })
 
 /** The built file that holds the interpreter sentences (only showInterpreterSentence.ts's chunk carries their words). */
-const sentenceScript = builtScriptHolding(interpreterSentences['en-US'][0]!.text, 'the interpreter sentences')
+const sentenceScript = builtScriptHolding(interpreterSentences['en-US']![0]!.text, 'the interpreter sentences')
 const requestsForSentenceScript = (page: Page) => requestsFor(page, sentenceScript)
 
 const readers = [
-  { language: 'es-US', locale: 'en-US', path: '/contact', sentence: interpreterSentences['en-US'][0]! },
-  { language: 'zh-CN', locale: 'en-AU', path: '/resources', sentence: interpreterSentences['en-AU'][0]! },
+  { language: 'es-US', locale: 'en-US', path: '/contact', sentence: interpreterSentences['en-US']![0]! },
+  { language: 'zh-CN', locale: 'en-AU', path: '/resources', sentence: interpreterSentences['en-AU']![0]! },
 ] as const
 
 for (const reader of readers) {
@@ -121,7 +121,7 @@ test('every locale’s boxes name the languages of its published sentences, and 
   for (const locale of locales) {
     await page.goto(localizePath(pages.find((candidate) => candidate.locale === locale)!.path, locale))
     const named = await page.locator('[data-crisis-box]').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-interpreter-languages')))
-    const expected = interpreterSentences[locale].map((sentence) => sentence.lang).join(' ') || null
+    const expected = (interpreterSentences[locale] ?? []).map((sentence) => sentence.lang).join(' ') || null
     expect(named.every((languages) => languages === expected), `${locale}: ${named.join(', ')}`).toBe(true)
   }
 })

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { MessageFormatElement } from 'react-intl'
-import type { Locale } from '../content/locales'
+import { locales, type Locale } from '../content/locales'
 import { inScopes } from '../components/islands/scopes.ts'
 
 type Catalogue = Record<string, MessageFormatElement[]>
@@ -31,14 +31,31 @@ function loadCatalogue(locale: Locale): Catalogue {
   return cached.catalogue
 }
 
+/** The id prefix of a region's names (content/regions.ts). */
+const regionNames = (locale: Locale) => `shell.region.${locale}.`
+
+/**
+ * The locale's catalogue, with every other region's names that it lacks taken
+ * from that region's own catalogue: a region's names are written once, in its
+ * own words (content/regions.ts), so a region added touches no other
+ * region's catalogue. The source catalogue holds every region's names.
+ */
+function catalogueWithRegionNames(locale: Locale): Catalogue {
+  const catalogue = loadCatalogue(locale)
+  const borrowed = locales
+    .filter((other) => other !== locale)
+    .flatMap((other) => Object.entries(loadCatalogue(other)).filter(([id]) => id.startsWith(regionNames(other)) && !(id in catalogue)))
+  return borrowed.length === 0 ? catalogue : { ...catalogue, ...Object.fromEntries(borrowed) }
+}
+
 /** Whether the locale's catalogue has the message at all (whatever the page's scopes). */
 export function catalogueHas(locale: Locale, id: string): boolean {
-  return id in loadCatalogue(locale)
+  return id in catalogueWithRegionNames(locale)
 }
 
 /** The messages a page needs: the shell's and its own scopes', in its locale only. */
 export function messagesFor(locale: Locale, pageScopes: readonly string[]): Catalogue {
   const scopes = [...shellScopes, ...pageScopes]
-  const catalogue = loadCatalogue(locale)
+  const catalogue = catalogueWithRegionNames(locale)
   return Object.fromEntries(Object.entries(catalogue).filter(([id]) => inScopes(id, scopes)))
 }

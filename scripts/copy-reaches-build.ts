@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { catalogueFile, root, sourceLocale } from './i18n/catalogue'
+import { catalogueFile, root, sourceLocale, translatedLocales } from './i18n/catalogue'
 import { localeStatuses } from './i18n/review'
 
 const id = 'blog.index.hero.title'
@@ -45,4 +45,4 @@ if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)
 }
-console.log(`A reworded ${id} reached the built /blog page, and en-GB and en-AU list it as outdated. Source and catalogues restored.`)
+console.log(`A reworded ${id} reached the built /blog page, and ${translatedLocales.join(' and ')} list it as outdated. Source and catalogues restored.`)

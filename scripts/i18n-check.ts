@@ -60,4 +60,4 @@ if (problems.length > 0) {
   console.error(`i18n check failed (${problems.length}):\n- ${problems.join('\n- ')}`)
   process.exit(1)
 }
-console.log('i18n check passed: en-US.json matches the code; en-GB and en-AU are complete, structurally equal and regionally spelt.')
+console.log(`i18n check passed: en-US.json matches the code; ${translatedLocales.join(' and ')} are complete, structurally equal and regionally spelt.`)

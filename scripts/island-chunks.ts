@@ -15,7 +15,8 @@ import type { Plugin } from 'vite'
  * - **What island code shares with the first script, in chunks of its own.**
  *   scripts/first-script.ts copies the chunks the first script imports into
  *   it; a module Rolldown left inside the entry instead would make island
- *   code import the entry, running the first script a second time.
+ *   code import the entry, running the first script a second time. A module
+ *   only one such module imports goes in that one's chunk.
  * - **What island code shares with the plain DOM code the first script loads
  *   later** (the region notice, the local hours), in chunks of its own too:
  *   left in the every-page chunk, such a module made the region notice load
@@ -44,8 +45,14 @@ const lazyPlainRoots = new Set<string>()
 /** The every-page chunk's `test`: whether a module belongs in it. */
 export const inEveryPageChunk = (id: string) => everyPage.has(id)
 
+/** Each shared module's chunk: its own, or that of the one shared module importing it. */
+const sharedChunkOf = new Map<string, string>()
+
 /** The shared modules' `name`: one chunk each (named after the module's path), or null for the rest. */
-export const sharedWithFirstScriptChunk = (id: string) => (sharedWithFirstScript.has(id) ? relative(root, id).replace(/\.\w+$/, '').replace(/[^\w-]+/g, '-') : null)
+export const sharedWithFirstScriptChunk = (id: string) => {
+  const owner = sharedChunkOf.get(id)
+  return owner ? relative(root, owner).replace(/\.\w+$/, '').replace(/[^\w-]+/g, '-') : null
+}
 
 /** Reads the client build's module graph once it is complete (Rolldown makes the chunks after). */
 export function islandChunks(): Plugin {
@@ -89,6 +96,16 @@ export function islandChunks(): Plugin {
       sharedWithFirstScript.clear()
       for (const id of closure(importedFromOutside, firstScriptModules)) sharedWithFirstScript.add(id)
       for (const id of lazyPlain) if (islandCode.has(id) && !firstScriptModules.has(id)) sharedWithFirstScript.add(id)
+      // A shared module that one other shared module alone imports travels in that one's chunk: a
+      // chunk of its own would be fetched only once that one had arrived, a round trip later
+      // (content/regions.ts, imported through content/locales.ts).
+      const ownerOf = (id: string, seen = new Set<string>()): string => {
+        const importers = this.getModuleInfo(id)?.importers ?? []
+        const only = importers.length === 1 ? importers[0]! : undefined
+        return only && sharedWithFirstScript.has(only) && !seen.has(only) ? ownerOf(only, seen.add(id)) : id
+      }
+      sharedChunkOf.clear()
+      for (const id of sharedWithFirstScript) sharedChunkOf.set(id, ownerOf(id))
     },
     generateBundle(_options, bundle) {
       const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])))

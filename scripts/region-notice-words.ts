@@ -1,9 +1,9 @@
 import { IntlMessageFormat } from 'intl-messageformat'
 import type { Plugin } from 'vite'
-import { locales } from '../content/locales.ts'
+import { locales, type Locale } from '../content/locales.ts'
 import type { RegionNoticeWords } from '../content/regionNotice'
 import { messagesFor } from '../renderer/messages.ts'
-import { regionOfLocale } from '../content/serviceRegions.ts'
+import { regionOf } from '../content/regions.ts'
 
 const id = 'virtual:region-notice-words'
 // The messages' ids (content/regionNotice.ts), whose last part names each word. That module is
@@ -18,17 +18,20 @@ function regionNoticeWords(): RegionNoticeWords {
   return Object.fromEntries(
     locales.map((locale) => {
       const catalogue = messagesFor(locale, [])
-      const format = (key: string, values?: Record<string, string>) => {
-        const ast = catalogue[`${prefix}.${key}`]
-        if (!ast) throw new Error(`${prefix}.${key} is missing from the ${locale} catalogue`)
+      const formatId = (id: string, values?: Record<string, string>) => {
+        const ast = catalogue[id]
+        if (!ast) throw new Error(`${id} is missing from the ${locale} catalogue`)
         return String(new IntlMessageFormat(ast, locale).format(values))
       }
+      const format = (key: string, values?: Record<string, string>) => formatId(`${prefix}.${key}`, values)
+      // A region's countries together ("the United Kingdom"), in the region's own words (content/regions.ts).
+      const these = (region: Locale) => formatId(regionOf(region).names.these.id)
       const others = locales.filter((other) => other !== locale)
       return [
         locale,
         {
-          pageRegion: format('pageRegion', { region: regionOfLocale(locale) }),
-          link: Object.fromEntries(others.map((other) => [other, format('link', { region: regionOfLocale(other) })])),
+          pageRegion: format('pageRegion', { region: these(locale) }),
+          link: Object.fromEntries(others.map((other) => [other, format('link', { region: these(other) })])),
           helplines: { inCountry: splitAtCountry(format('helplines', { country: countrySlot })), anywhere: format('helplinesAnywhere') },
           dismiss: format('dismiss'),
         },

@@ -31,7 +31,7 @@ const mistakes = [
     problem: 'unclosed tag: <link> has no </link>' },
   { kind: 'plural without its other case', locale: 'en-GB', id: 'blog.common.readTime', spoil: (text: string) => text.replace(/ other \{[^}]*\}/, ''),
     problem: 'malformed argument: a plural or select needs an "other {…}" case, at "}"' },
-  { kind: 'select whose brace is not closed', locale: 'en-AU', id: 'shell.regionNotice.link', spoil: (text: string) => text.replace(/\}\}([^}]*)$/, '}$1'),
+  { kind: 'plural whose brace is not closed', locale: 'en-AU', id: 'services.overview.area.intro', spoil: (text: string) => text.replace(/\}\}([^}]*)$/, '}$1'),
     problem: 'malformed argument (expect argument closing brace) at' },
 ] as const
 

@@ -3,7 +3,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl'
 import { Globe, Languages, LifeBuoy, MapPin, MessageSquare, Phone, MessagesSquare } from 'lucide'
 import { Icon } from '../shell/Icon'
 import { allContactKinds, contactsFor, emergencyNumbers, helplineDirectory, interpreterSentences, type AccessLine, type ContactAction, type CrisisSubset } from '../../content/crisis'
-import { regionOfLocale } from '../../content/serviceRegions'
+import { regionOf } from '../../content/locales'
 import { described } from '../../content/messages'
 import { ExternalLink } from '../shell/ExternalLink'
 import { useRoute } from '../islands/useRoute'
@@ -17,8 +17,8 @@ const m = described(defineMessages({
   chat: { id: 'crisis.action.chat', defaultMessage: 'Chat online', description: 'Link to the service\'s online chat (opens the service\'s website)' },
   elsewhere: {
     id: 'crisis.box.elsewhere',
-    defaultMessage: 'Not in {region, select, US {the United States or Canada} GB {the United Kingdom} other {Australia or New Zealand}}? Emergency numbers differ from country to country. <link>Find free, confidential helplines in your country</link> on {directory}, an international directory that checks each helpline it lists.',
-    description: 'Last line of every crisis box, for a reader in another country: {region} is the page\'s region (US, GB or AU); <link> goes to an international directory of helplines; {directory} is its name (a proper name, keep it)',
+    defaultMessage: 'Not in {region}? Emergency numbers differ from country to country. <link>Find free, confidential helplines in your country</link> on {directory}, an international directory that checks each helpline it lists.',
+    description: 'Last line of every crisis box, for a reader in another country: {region} is the page\'s region as alternatives, already worded (e.g. "the United States or Canada"); <link> goes to an international directory of helplines; {directory} is its name (a proper name, keep it)',
   },
   emergencyWithCountry: { id: 'crisis.emergency.withCountry', defaultMessage: '{number} ({other} {country})', description: 'Emergency numbers in running text where two countries apply, e.g. "000 (111 in New Zealand)"' },
 }))
@@ -45,7 +45,7 @@ export function CrisisNumbers({ subset, title = m.title, intro = m.intro, headin
       data-crisis-reason={subset?.reason}
       // The languages this locale has a published interpreter sentence in: the first script reads
       // them to decide, from her browser's first language, whether to fetch and show one (issue 59).
-      data-interpreter-languages={interpreterSentences[locale].map((sentence) => sentence.lang).join(' ') || undefined}
+      data-interpreter-languages={(interpreterSentences[locale] ?? []).map((sentence) => sentence.lang).join(' ') || undefined}
       className="rounded-2xl border-2 border-warning-700 bg-surface p-6 shadow-sm"
     >
       <Heading id={`${id}-title`} className="flex items-center gap-2 font-serif text-2xl font-semibold text-warning-800">
@@ -123,7 +123,7 @@ function ElsewhereLine() {
       <Icon node={Globe} className="mt-0.5 size-4 shrink-0" />
       <span>
         {intl.formatMessage(m.elsewhere, {
-          region: regionOfLocale(locale),
+          region: intl.formatMessage(regionOf(locale).names.either),
           directory: <span translate="no">{helplineDirectory.name}</span>,
           link: (chunks: ReactNode[]) => (
             <ExternalLink href={helplineDirectory.url} className="font-semibold text-warning-800 underline underline-offset-2">

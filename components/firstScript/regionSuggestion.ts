@@ -1,5 +1,4 @@
-import type { Locale } from '../../content/locales'
-import { regionsOfLocale } from '../../content/serviceRegions'
+import { serviceRegions, type Locale } from '../../content/locales'
 
 /**
  * Whether the site serves a reader's region (pure, so regionSuggestion.test.ts
@@ -10,7 +9,7 @@ import { regionsOfLocale } from '../../content/serviceRegions'
  */
 
 const servingLocale: Record<string, Locale> = Object.fromEntries(
-  Object.entries(regionsOfLocale).flatMap(([locale, regions]) => regions.map((region) => [region, locale as Locale])),
+  serviceRegions.flatMap((region) => region.countries.map((country) => [country, region.locale])),
 )
 
 /** The locale whose pages show this region's crisis numbers, if the site serves it. */

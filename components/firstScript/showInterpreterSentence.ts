@@ -14,7 +14,7 @@ import { locales } from '../../content/locales'
  */
 export default function showInterpreterSentence(lang: string): void {
   const page = locales.find((locale) => locale === document.documentElement.lang)
-  const sentence = page && interpreterSentences[page].find((candidate) => candidate.lang === lang)
+  const sentence = page && interpreterSentences[page]?.find((candidate) => candidate.lang === lang)
   if (!sentence) return
   for (const box of document.querySelectorAll<HTMLElement>('[data-interpreter-languages]')) {
     // Once, whatever calls it again.

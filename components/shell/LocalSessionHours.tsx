@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl'
-import type { Locale } from '../../content/locales'
+import { regionOf, type Locale } from '../../content/locales'
 import { localHoursValidUntil, localSessionHours } from '../../content/localHours'
 import { described } from '../../content/messages'
 
@@ -15,12 +15,6 @@ const m = described(defineMessages({
     description: 'One line of the session hours in another time zone: {days} is a list of weekdays and {time} a time range, both already formatted for the reader\'s locale (e.g. "Tuesday, Wednesday and Friday, 3:00 am – 10:00 am")',
   },
 }))
-
-/** The time zone whose clock a locale's prerendered page shows beneath the session hours; none for en-US, whose readers are in many. */
-const mainTimeZone: Partial<Record<Locale, string>> = {
-  'en-GB': 'Europe/London',
-  'en-AU': 'Australia/Sydney',
-}
 
 type Props = {
   className?: string
@@ -46,7 +40,8 @@ type Props = {
  */
 export function LocalSessionHours({ className, weekday = 'long', bringsWords = false }: Props) {
   const intl = useIntl()
-  const zone = mainTimeZone[intl.locale as Locale]
+  // The zone whose clock the prerendered page shows: its region's (content/regions.ts); none for en-US, whose readers are in many.
+  const zone = regionOf(intl.locale as Locale).sessionTimeZone
   const now = new Date()
   const hours = zone ? localSessionHours(now, zone, intl.locale, weekday) : null
   const intro = (zoneName: string) => <p>{intl.formatMessage(m.intro, { zone: <span data-zone="" data-intl-formatted="">{zoneName}</span> })}</p>

@@ -1,5 +1,4 @@
-import { locales } from '../../content/locales'
-import { regionsOfLocale } from '../../content/serviceRegions'
+import { regionOf, serviceCountries } from '../../content/locales'
 import { useRoute } from '../islands/useRoute'
 
 /**
@@ -17,7 +16,7 @@ export function RegionNotice() {
   // The 404 page has no counterpart in another region (the footer's switcher
   // sends her home there): it names every served region, so it speaks only to
   // a reader from elsewhere.
-  const quiet = path === null ? locales.flatMap((each) => regionsOfLocale[each]) : regionsOfLocale[locale]
+  const quiet = path === null ? serviceCountries : regionOf(locale).countries
   // First in main (a landmark), so Tab reaches it after the bar; shown as a panel at the bottom of the screen, so nothing moves and it never covers the exit control (renderer/styles.css).
   // The panel goes in the box, outside any live region; the notice is said in the line, later
   // and as one text (showRegionNotice.ts says why). A polite live region with no role: an

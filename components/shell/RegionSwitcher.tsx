@@ -1,16 +1,10 @@
-import { useIntl, type MessageDescriptor } from 'react-intl'
-import { localizePath, type Locale } from '../../content/locales'
+import { useIntl } from 'react-intl'
+import { localizePath, serviceRegions } from '../../content/locales'
 import { shellMessages } from './shellMessages'
 import { useHtmlId } from './useHtmlId'
 import { useRoute } from '../islands/useRoute'
 
-const regions: { locale: Locale; label: MessageDescriptor }[] = [
-  { locale: 'en-US', label: shellMessages.regionUS },
-  { locale: 'en-GB', label: shellMessages.regionGB },
-  { locale: 'en-AU', label: shellMessages.regionAU },
-]
-
-/** Links to the same page in the other service regions' locales. */
+/** Links to the same page in every service region's locale (content/regions.ts), each named in its own words. */
 export function RegionSwitcher({ className = '' }: { className?: string }) {
   const intl = useIntl()
   const { locale, path } = useRoute()
@@ -23,7 +17,7 @@ export function RegionSwitcher({ className = '' }: { className?: string }) {
     <nav aria-labelledby={headingId} className={className}>
       <h2 id={headingId} className="text-sm font-semibold text-on-band">{intl.formatMessage(shellMessages.regionLabel)}</h2>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {regions.map((region) => (
+        {serviceRegions.map((region) => (
           <li key={region.locale}>
             <a
               href={localizePath(target, region.locale)}
@@ -32,7 +26,7 @@ export function RegionSwitcher({ className = '' }: { className?: string }) {
               aria-current={region.locale === locale ? 'true' : undefined}
               className="underline-offset-2 hover:underline aria-[current]:font-semibold aria-[current]:underline"
             >
-              {intl.formatMessage(region.label)}
+              {intl.formatMessage(region.names.switcher)}
             </a>
           </li>
         ))}

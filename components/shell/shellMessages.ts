@@ -10,7 +10,4 @@ export const shellMessages = described(defineMessages({
   titleTemplate: { id: 'shell.meta.titleTemplate', defaultMessage: '{pageTitle} | Thrive', description: 'Browser tab title of every page; {pageTitle} is the page title, "Thrive" the practice name' },
   searchLink: { id: 'shell.nav.search', defaultMessage: 'Search the site', description: 'Last link of the main navigation, to the search page: a magnifying-glass icon with these words (on wide screens the icon alone shows, and these words are its accessible name)' },
   regionLabel: { id: 'shell.region.label', defaultMessage: 'Your region', description: 'Heading and accessible name of the links that switch the site to another service region (spelling, dates, crisis numbers)' },
-  regionUS: { id: 'shell.region.enUS', defaultMessage: 'United States & Canada', description: 'Region switcher link to the American English site' },
-  regionGB: { id: 'shell.region.enGB', defaultMessage: 'United Kingdom', description: 'Region switcher link to the British English site' },
-  regionAU: { id: 'shell.region.enAU', defaultMessage: 'Australia & New Zealand', description: 'Region switcher link to the Australian English site' },
 }))

@@ -1,6 +1,5 @@
 import { defineMessages } from 'react-intl'
 import { BatteryCharging, Flower2, Globe, HeartHandshake, House, Lock, ShieldHalf, Waves } from 'lucide'
-import type { Country } from '../crisis'
 import { described } from '../messages'
 import type { HealthReview } from '../review'
 import { videoTherapyTrials } from '../sources'
@@ -26,15 +25,10 @@ export const servicesOverviewMessages = described(defineMessages({
   whyLimits: { id: 'services.overview.why.limits', defaultMessage: 'Online coaching is not right for every situation. It is not an emergency service, and if you need medical or crisis care, a local service is the right first step.', description: 'Honest note after the reasons online coaching works' },
 
   areaTitle: { id: 'services.overview.area.title', defaultMessage: 'Where and when I work', description: 'Heading of the service area and hours section; "I" is the coach' },
-  areaIntro: { id: 'services.overview.area.intro', defaultMessage: 'I work with women aged 18 and over who live in these five countries:', description: 'Introduction to the list of countries served; the list follows' },
+  areaIntro: { id: 'services.overview.area.intro', defaultMessage: 'I work with women aged 18 and over who live in these {count, plural, =5 {five countries} =6 {six countries} =7 {seven countries} one {# country} other {# countries}}:', description: 'Introduction to the list of countries served, which follows; {count} is how many there are (the list comes from the service regions, content/regions.ts)' },
   countriesLabel: { id: 'services.overview.area.countries', defaultMessage: 'Countries served', description: 'Small heading above the list of countries' },
   hoursLabel: { id: 'services.overview.area.hours', defaultMessage: 'Session hours', description: 'Small heading above the session hours' },
   hoursNote: { id: 'services.overview.area.hoursNote', defaultMessage: 'All sessions are virtual, by secure video. In your free consultation we can work out what these hours mean in your own time zone.', description: 'Note under the session hours' },
-  us: { id: 'services.overview.area.us', defaultMessage: 'United States', description: 'Country name in the list of countries served' },
-  ca: { id: 'services.overview.area.ca', defaultMessage: 'Canada', description: 'Country name in the list of countries served' },
-  gb: { id: 'services.overview.area.gb', defaultMessage: 'United Kingdom', description: 'Country name in the list of countries served' },
-  au: { id: 'services.overview.area.au', defaultMessage: 'Australia', description: 'Country name in the list of countries served' },
-  nz: { id: 'services.overview.area.nz', defaultMessage: 'New Zealand', description: 'Country name in the list of countries served' },
 
   startTitle: { id: 'services.overview.start.title', defaultMessage: 'Not sure where to start?', description: 'Heading of the list of links for readers who are unsure which service fits' },
   startIntro: { id: 'services.overview.start.intro', defaultMessage: 'These can help you reflect before you decide anything.', description: 'Introduction to the list of links for unsure readers' },
@@ -53,14 +47,8 @@ export const servicesOverviewMessages = described(defineMessages({
 
 const o = servicesOverviewMessages
 
-/** The five countries served, in the spec's order. */
-export const serviceArea: { country: Country; name: (typeof o)['us'] }[] = [
-  { country: 'US', name: o.us },
-  { country: 'CA', name: o.ca },
-  { country: 'GB', name: o.gb },
-  { country: 'AU', name: o.au },
-  { country: 'NZ', name: o.nz },
-]
+/** The countries served, every service region's in the records' order (content/regions.ts); each named by Intl in the page's locale. */
+export { serviceCountries as serviceArea } from '../locales'
 
 const c = described(defineMessages({
   childhoodTitle: { id: 'services.cards.childhood.title', defaultMessage: 'Childhood Trauma Recovery', description: 'Service card title' },

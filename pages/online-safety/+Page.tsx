@@ -6,7 +6,8 @@ import { ExternalLink } from '../../components/shell/ExternalLink'
 import { Hero } from '../../components/content/Hero'
 import { Section } from '../../components/content/Section'
 import { useRoute } from '../../components/islands/useRoute'
-import { privateWindowSteps, safetyGuides, safetyMessages as m } from '../../content/safety'
+import { safetyGuides } from '../../content/crisis'
+import { privateWindowSteps, safetyMessages as m } from '../../content/safety'
 
 /** ICU tags the page's paragraphs use: key names and the browser names that start a step. */
 const tags = {

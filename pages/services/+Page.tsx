@@ -17,6 +17,8 @@ import { serviceArea, serviceCards, servicesOnward, servicesOverviewMessages as 
 export default function Page() {
   const intl = useIntl()
   const t = intl.formatMessage
+  // Country names from Intl in the page's locale: the countries are data (content/regions.ts), their names the locale's.
+  const countryNames = new Intl.DisplayNames([intl.locale], { type: 'region' })
   return (
     <>
       <Hero
@@ -63,7 +65,7 @@ export default function Page() {
         <p className="mt-6 max-w-3xl text-muted">{t(m.whyLimits)}</p>
       </Section>
 
-      <Section id="service-area" title={t(m.areaTitle)} intro={<p>{t(m.areaIntro)}</p>}>
+      <Section id="service-area" title={t(m.areaTitle)} intro={<p>{t(m.areaIntro, { count: serviceArea.length })}</p>}>
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl border border-brand-100 bg-surface p-6 shadow-sm">
             <h3 className="flex items-center gap-2 font-serif text-xl font-semibold text-brand-800">
@@ -71,8 +73,8 @@ export default function Page() {
               {t(m.countriesLabel)}
             </h3>
             <ul className="mt-3 grid gap-1 text-lg">
-              {serviceArea.map((entry) => (
-                <li key={entry.country}>{t(entry.name)}</li>
+              {serviceArea.map((country) => (
+                <li key={country}>{countryNames.of(country)}</li>
               ))}
             </ul>
           </div>

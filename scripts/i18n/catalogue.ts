@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from '@formatjs/icu-messageformat-parser'
+import { serviceRegions, type Locale } from '../../content/regions'
 
 /** A catalogue in formatjs's default format: what the extractor writes and translators edit. */
 export type Catalogue = Record<string, { defaultMessage: string; description?: string }>
@@ -9,8 +10,11 @@ export const root = join(import.meta.dirname, '..', '..')
 /** THRIVE_LOCALES_DIR points every tool at a copy (tests plant mistakes there, never in locales/). */
 export const localesDir = process.env.THRIVE_LOCALES_DIR ?? join(root, 'locales')
 export const sourceLocale = 'en-US'
-export const translatedLocales = ['en-GB', 'en-AU'] as const
-export type TranslatedLocale = (typeof translatedLocales)[number]
+/** Every service region's locale but the source's (content/regions.ts): each has a catalogue translators keep. */
+export type TranslatedLocale = Exclude<Locale, typeof sourceLocale>
+export const translatedLocales: readonly TranslatedLocale[] = serviceRegions
+  .map((region) => region.locale)
+  .filter((locale): locale is TranslatedLocale => locale !== sourceLocale)
 
 /** `dir` is the catalogue folder: locales/ unless a test points the tools at a fixture. */
 export function catalogueFile(locale: string, dir = localesDir): string {

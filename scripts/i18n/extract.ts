@@ -57,7 +57,7 @@ if (process.argv[1] === import.meta.filename) {
     process.exitCode = 1
   } else {
     copyFileSync(fresh, target)
-    console.log(`locales/en-US.json updated from the code: ${named}. Next: npm run i18n:seed, then review en-GB and en-AU (docs/change-copy.md).`)
+    console.log(`locales/en-US.json updated from the code: ${named}. Next: npm run i18n:seed, then review the other regions' catalogues (docs/change-copy.md).`)
   }
   rmSync(dir, { recursive: true, force: true })
 }

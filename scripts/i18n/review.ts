@@ -3,11 +3,12 @@ import { localesDir, readCatalogue, sourceLocale, translatedLocales, type Transl
 import { localeStatus, withReviewed, type LocaleStatus } from './freshness'
 import { readLock, serializeLock, writeLock } from './lock'
 import { catalogueProblems, type TranslationProblem } from './verify'
+import { sourceFor } from './scope'
 
 /** Every translated locale's status, read from `dir` (nothing written). */
 export function localeStatuses(dir = localesDir, locales: readonly TranslatedLocale[] = translatedLocales): LocaleStatus[] {
   const source = readCatalogue(sourceLocale, dir)
-  return locales.map((locale) => localeStatus(locale, source, readCatalogue(locale, dir), readLock(locale, dir)))
+  return locales.map((locale) => localeStatus(locale, sourceFor(locale, source), readCatalogue(locale, dir), readLock(locale, dir)))
 }
 
 /**
@@ -33,7 +34,8 @@ export type ReviewResult = { status: LocaleStatus; recordedEdits: string[]; mark
  * it is in `refused`, with what is wrong.
  */
 export function markReviewed(locale: TranslatedLocale, prefixes: readonly string[] | 'everything', dir = localesDir): ReviewResult {
-  const source = readCatalogue(sourceLocale, dir)
+  // What this locale's catalogue holds: not the messages only other regions' pages show (./scope.ts).
+  const source = sourceFor(locale, readCatalogue(sourceLocale, dir))
   const translated = readCatalogue(locale, dir)
   const lock = readLock(locale, dir)
   const before = localeStatus(locale, source, translated, lock)

@@ -5,12 +5,14 @@ import { catalogueFile, localesDir, readCatalogue, serializeCatalogue, sourceLoc
 import { withReviewed } from './freshness'
 import { readLock, writeLock } from './lock'
 import { regionOf, respell, type SpellingIndex } from './varcon'
+import { sourceFor } from './scope'
 
 export type SeedResult = { locale: string; added: string[]; dropped: string[] }
 
 /**
  * Adds every source message a translated catalogue lacks, re-spelt for the
- * region, refreshes descriptions and drops keys the source no longer has.
+ * region, refreshes descriptions and drops keys the source no longer has, and
+ * those only other regions' pages show (./scope.ts).
  * Existing translations are kept, except those under a `refresh` prefix,
  * which are re-seeded. The lock records each added message as made from the
  * current source, except the `unreviewed` ones (the coach's own words,
@@ -19,8 +21,10 @@ export type SeedResult = { locale: string; added: string[]; dropped: string[] }
  * else (an outdated message stays outdated until a translator reviews it).
  */
 export function seedCatalogues(varcon: SpellingIndex, refresh: readonly string[] = [], dir = localesDir, unreviewed: ReadonlySet<string> = coachWordIds): SeedResult[] {
-  const source = readCatalogue(sourceLocale, dir)
+  const wholeSource = readCatalogue(sourceLocale, dir)
   return translatedLocales.map((locale) => {
+    // Not the messages only other regions' pages show (./scope.ts): those it drops.
+    const source = sourceFor(locale, wholeSource)
     let existing: Catalogue = {}
     try {
       existing = readCatalogue(locale, dir)

@@ -1,18 +1,23 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { root, type TranslatedLocale } from './catalogue'
+import { regionOf as regionOfLocale } from '../../content/regions'
 
 /**
  * American spellings that a region does not accept, from VarCon
- * (locales/varcon, with its licence; format in its README). en-GB reads the B
- * ("-ise" British) tags; en-AU the D tags, or B where a line has no D.
+ * (locales/varcon, with its licence; format in its README). Each region's
+ * record names its variety (content/regions.ts): B reads the B ("-ise"
+ * British) tags; D the Australian tags, or B where a line has no D.
  * A word is flagged only when no line of any cluster holding it accepts it
  * for the region, so usage-dependent words (practice/practise) pass.
  */
 export type Region = 'B' | 'D'
 
 export function regionOf(locale: TranslatedLocale): Region {
-  return locale === 'en-GB' ? 'B' : 'D'
+  const { spelling } = regionOfLocale(locale)
+  // A translated catalogue checked against American spelling would be checked against nothing.
+  if (spelling !== 'B' && spelling !== 'D') throw new Error(`content/regions.ts: ${locale} gives spelling '${spelling}'; a translated catalogue is checked against B (British, -ise) or D (Australian)`)
+  return spelling
 }
 type Entry = { word: string; tags: { category: string; variant: string }[] }
 type Line = Entry[]

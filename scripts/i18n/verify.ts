@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { catalogueFile, localesDir, readCatalogue, root, sourceLocale, translatedLocales, type Catalogue } from './catalogue'
+import { regionalMessages, shownOnlyElsewhere } from './scope'
 
 /**
  * What is wrong with a translation, said so a translator can fix it: which
@@ -50,7 +51,8 @@ export function brokenIds(locale: string, dir = localesDir): Set<string> {
 /**
  * Problems of one catalogue; against `source` unless it is the source. A
  * translation must parse and use exactly the source's placeholders (each of
- * the same kind: a plural stays a plural) and tags.
+ * the same kind: a plural stays a plural) and tags. It holds every source
+ * message but those only other regions' pages show (./scope.ts).
  */
 export function catalogueProblems(locale: string, catalogue: Catalogue, source: Catalogue | undefined, dir = localesDir): TranslationProblem[] {
   const file = catalogueFile(locale, dir)
@@ -60,9 +62,16 @@ export function catalogueProblems(locale: string, catalogue: Catalogue, source: 
   const add = (kind: TranslationProblem['kind'], id: string, translation: string | undefined, problem: string, sourceText?: string) =>
     problems.push({ locale, id, translation, source: sourceText, problem, kind, where: lines.has(id) ? `${shown}:${lines.get(id)}` : shown })
 
+  const regional = regionalMessages()
+  const elsewhere = (id: string) => (source ? shownOnlyElsewhere(id, locale, regional) : undefined)
   for (const [id, { defaultMessage }] of Object.entries(catalogue)) {
     if (source && !(id in source)) {
       add('extra', id, defaultMessage, `not in the source (${sourceLocale}): delete it, or run npm run i18n:seed, which removes it`)
+      continue
+    }
+    const regions = elsewhere(id)
+    if (regions) {
+      add('extra', id, defaultMessage, `shown only on ${[...regions].join(' and ')} pages, whose catalogue holds it (content/regions.ts, content/crisis.ts): delete it, or run npm run i18n:seed, which removes it`)
       continue
     }
     let elements: MessageFormatElement[]
@@ -85,7 +94,7 @@ export function catalogueProblems(locale: string, catalogue: Catalogue, source: 
   }
   if (source) {
     for (const id of Object.keys(source)) {
-      if (!(id in catalogue)) add('missing', id, undefined, `missing: run npm run i18n:seed to add it for your review`)
+      if (!(id in catalogue) && !elsewhere(id)) add('missing', id, undefined, `missing: run npm run i18n:seed to add it for your review`)
     }
   }
   return problems
