@@ -80,7 +80,8 @@ beforeAll(() => {
   if (build.status !== 0) throw new Error(`the build with the fourth region failed:\n${build.output.slice(-4000)}`)
 }, 900_000)
 
-afterAll(() => (process.env.KEEP_COPY ? console.log("COPY", copy) : rmSync(copy, { recursive: true, force: true })))
+// KEEP_COPY=1 keeps the copy, to look at the built fourth region.
+afterAll(() => (process.env.KEEP_COPY ? console.log(`The copy with the fourth region: ${copy}`) : rmSync(copy, { recursive: true, force: true })))
 
 describe('a fourth region, added in three files', () => {
   it('touches only its record, its crisis numbers and its catalogue (the build re-extracts the source catalogue, as always)', () => {
