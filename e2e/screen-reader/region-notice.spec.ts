@@ -10,12 +10,14 @@ import { countSaid, expectCleanSpeech, expectInOrder, format } from './speech'
  * country's helplines, her country named: said once, whole and in order, in
  * both browsers.
  */
+/** A region's countries together ("the United Kingdom"), in its own catalogue's words (content/regions.ts). */
+const these = (locale: string) => format(locale, `shell.region.${locale}.these`, {})
 const cases = [
-  { page: { locale: 'en-US', region: 'US', url: '/about' }, reader: { language: 'en-GB' }, offer: { id: 'shell.regionNotice.link', values: { region: 'GB' } } },
-  { page: { locale: 'en-GB', region: 'GB', url: '/en-gb/about' }, reader: { language: 'en-US' }, offer: { id: 'shell.regionNotice.link', values: { region: 'US' } } },
+  { page: { locale: 'en-US', url: '/about' }, reader: { language: 'en-GB' }, offer: { id: 'shell.regionNotice.link', values: { region: these('en-GB') } } },
+  { page: { locale: 'en-GB', url: '/en-gb/about' }, reader: { language: 'en-US' }, offer: { id: 'shell.regionNotice.link', values: { region: these('en-US') } } },
   // Issue 46: Ireland and South Africa, served by neither page.
-  { page: { locale: 'en-US', region: 'US', url: '/' }, reader: { language: 'en-IE' }, offer: { id: 'shell.regionNotice.helplines', values: { country: 'Ireland' } } },
-  { page: { locale: 'en-AU', region: 'AU', url: '/en-au/blog/signs-of-narcissistic-abuse' }, reader: { language: 'en-ZA' }, offer: { id: 'shell.regionNotice.helplines', values: { country: 'South Africa' } } },
+  { page: { locale: 'en-US', url: '/' }, reader: { language: 'en-IE' }, offer: { id: 'shell.regionNotice.helplines', values: { country: 'Ireland' } } },
+  { page: { locale: 'en-AU', url: '/en-au/blog/signs-of-narcissistic-abuse' }, reader: { language: 'en-ZA' }, offer: { id: 'shell.regionNotice.helplines', values: { country: 'South Africa' } } },
 ] as const
 const browsers: BrowserName[] = ['firefox', 'chromium']
 
@@ -25,7 +27,7 @@ for (const { page, reader: visitor, offer } of cases) {
       const r = await reader(name, { language: visitor.language })
       const mark = r.transcript.mark()
       await r.open(page.url)
-      const notice = format(page.locale, 'shell.regionNotice.pageRegion', { region: page.region })
+      const notice = format(page.locale, 'shell.regionNotice.pageRegion', { region: these(page.locale) })
       const link = format(page.locale, offer.id, offer.values)
       await r.transcript.waitFor(link, mark, 60_000)
       await r.transcript.quiet()
