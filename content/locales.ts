@@ -6,7 +6,7 @@ import { serviceRegions, type Locale } from './regions'
  * prefix lives at the spec's paths; the others under their own prefix.
  */
 // The records, for code that ships: imported through this module only, they travel in its chunk (no extra request).
-export { regionKey, regionOf, serviceCountries, serviceRegions, type Locale, type ServedRegion } from './regions'
+export { regionOf, serviceCountries, serviceRegions, type Locale, type ServedRegion } from './regions'
 
 export const locales: readonly Locale[] = serviceRegions.map((region) => region.locale)
 

@@ -94,8 +94,3 @@ export function regionOf(locale: Locale): ServedRegion {
 
 /** The countries the practice serves, every region's, in the records' order. */
 export const serviceCountries: readonly string[] = serviceRegions.flatMap((region) => region.countries)
-
-/** The region's key where a message selects on it: its first country. */
-export function regionKey(locale: Locale): string {
-  return regionOf(locale).countries[0]
-}
