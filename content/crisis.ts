@@ -312,18 +312,18 @@ export const regionLines: Record<Locale, RegionLines> = {
 }
 
 /** One part of every region's lines, by locale: empty for a region whose lines are missing, which the build does not let pass. */
-function eachRegions<T>(part: (lines: RegionLines) => readonly T[]): Record<Locale, readonly T[]> {
+function perRegion<T>(part: (lines: RegionLines) => readonly T[]): Record<Locale, readonly T[]> {
   return Object.fromEntries(locales.map((locale) => [locale, regionLines[locale] ? part(regionLines[locale]) : []])) as Record<Locale, readonly T[]>
 }
 
 /** What each locale's reader sees, in order: her own region's lines. */
-export const crisisContacts = eachRegions((lines) => lines.contacts)
+export const crisisContacts = perRegion((lines) => lines.contacts)
 
 /** The emergency number(s) to name in running text, per locale. */
-export const emergencyNumbers = eachRegions((lines) => lines.emergency)
+export const emergencyNumbers = perRegion((lines) => lines.emergency)
 
 /** Expert technology-safety guides for survivors in each locale's region. */
-export const safetyGuides = eachRegions((lines) => lines.safetyGuides)
+export const safetyGuides = perRegion((lines) => lines.safetyGuides)
 
 export function contactsFor(locale: Locale, kinds: readonly ContactKind[]): CrisisContact[] {
   return crisisContacts[locale].filter((contact) => kinds.includes(contact.kind))
