@@ -1,7 +1,7 @@
 /**
  * A region's names (content/regions.ts) as message descriptors, declared
- * without react-intl: the records are read by the first script and by
- * vite.config.ts, neither of which may load React. The extractor finds the
+ * without react-intl: the records are read by the region notice's plain DOM
+ * code and by vite.config.ts, neither of which may load React. The extractor finds the
  * messages by this function's name, as it finds react-intl's, and the build
  * strips their words from the browser's copy (vite.config.ts).
  */

@@ -11,8 +11,9 @@ import { defineMessages, type RegionNames } from './regionNames'
  * (content/crisis.ts); the build stops, naming the gap, while either is
  * missing (scripts/regions-check.ts). docs/add-a-region.md is the walk-through.
  *
- * Plain data and message descriptors, no React: the first script and
- * vite.config.ts read it.
+ * Plain data and message descriptors, no React: the region notice's plain
+ * DOM code and vite.config.ts read it. Code that ships imports it through
+ * content/locales.ts, so it travels in that module's chunk.
  */
 export type ServiceRegion = {
   /** Its pages' language tag (BCP 47): its catalogue is locales/<locale>.json. */
