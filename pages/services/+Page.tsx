@@ -74,7 +74,9 @@ export default function Page() {
             </h3>
             <ul className="mt-3 grid gap-1 text-lg">
               {serviceArea.map((country) => (
-                <li key={country}>{countryNames.of(country)}</li>
+                <li key={country} data-intl-formatted="">
+                  {countryNames.of(country)}
+                </li>
               ))}
             </ul>
           </div>
