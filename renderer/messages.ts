@@ -32,20 +32,29 @@ function loadCatalogue(locale: Locale): Catalogue {
 }
 
 /** The id prefix of a region's names (content/regions.ts). */
-const regionNames = (locale: Locale) => `shell.region.${locale}.`
+const namesPrefix = (locale: Locale) => `shell.region.${locale}.`
+
+const withNames = new Map<Locale, { from: Catalogue[]; catalogue: Catalogue }>()
 
 /**
  * The locale's catalogue, with every other region's names that it lacks taken
  * from that region's own catalogue: a region's names are written once, in its
  * own words (content/regions.ts), so a region added touches no other
  * region's catalogue. The source catalogue holds every region's names.
+ * Merged once per locale, and again only when a catalogue it came from is
+ * read again (`npm run dev` recompiled it).
  */
 function catalogueWithRegionNames(locale: Locale): Catalogue {
-  const catalogue = loadCatalogue(locale)
+  const from = locales.map(loadCatalogue)
+  const kept = withNames.get(locale)
+  if (kept && kept.from.every((catalogue, index) => catalogue === from[index])) return kept.catalogue
+  const own = loadCatalogue(locale)
   const borrowed = locales
     .filter((other) => other !== locale)
-    .flatMap((other) => Object.entries(loadCatalogue(other)).filter(([id]) => id.startsWith(regionNames(other)) && !(id in catalogue)))
-  return borrowed.length === 0 ? catalogue : { ...catalogue, ...Object.fromEntries(borrowed) }
+    .flatMap((other) => Object.entries(loadCatalogue(other)).filter(([id]) => id.startsWith(namesPrefix(other)) && !(id in own)))
+  const catalogue = borrowed.length === 0 ? own : { ...own, ...Object.fromEntries(borrowed) }
+  withNames.set(locale, { from, catalogue })
+  return catalogue
 }
 
 /** Whether the locale's catalogue has the message at all (whatever the page's scopes). */
