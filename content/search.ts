@@ -19,7 +19,7 @@ export const searchMessages = described(defineMessages({
   count: { id: 'search.count', defaultMessage: '{count, plural, =0 {No results for “{term}”} one {# result for “{term}”} other {# results for “{term}”}}', description: 'How many pages match the search, announced to screen readers too; {term} is what the reader typed' },
   resultsLabel: { id: 'search.resultsLabel', defaultMessage: 'Search results', description: 'Accessible name of the list of search results' },
   failed: { id: 'search.failed', defaultMessage: 'Search could not load. Please reload the page, or browse the blog.', description: 'Shown when the search index could not be loaded' },
-  noScript: { id: 'search.noScript', defaultMessage: 'Search needs JavaScript, which is off in this browser. You can still find every page here:', description: 'Shown on the search page when JavaScript is off, before links to the blog and the list of every page' },
-  blogLink: { id: 'search.noScript.blog', defaultMessage: 'All blog articles', description: 'Link from the search page (JavaScript off) to the blog index' },
-  sitemapLink: { id: 'search.noScript.sitemap', defaultMessage: 'The list of every page (sitemap)', description: 'Link from the search page (JavaScript off) to the sitemap file listing every page of the site' },
+  noScript: { id: 'search.noScript', defaultMessage: 'Search needs JavaScript, which is turned off in this browser or could not load. You can still find every page here:', description: 'Shown on the search page when its script cannot run (JavaScript off, an older browser, or the script did not arrive), before links to the blog and the list of every page' },
+  blogLink: { id: 'search.noScript.blog', defaultMessage: 'All blog articles', description: 'Link from the search page (when search cannot run) to the blog index' },
+  sitemapLink: { id: 'search.noScript.sitemap', defaultMessage: 'The list of every page (sitemap)', description: 'Link from the search page (when search cannot run) to the sitemap file listing every page of the site' },
 }))

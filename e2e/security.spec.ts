@@ -18,7 +18,7 @@ test.describe('security headers from the server', () => {
       const headers = response.headers()
       expect(headers['content-security-policy']).toBe("frame-ancestors 'none'")
       expect(headers['x-content-type-options']).toBe('nosniff')
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['referrer-policy']).toBe('no-referrer')
       expect(headers['permissions-policy']).toMatch(/camera=\(\)/)
       expect(headers['permissions-policy']).toMatch(/microphone=\(\)/)
       expect(headers['permissions-policy']).toMatch(/geolocation=\(\)/)

@@ -158,15 +158,22 @@ test.describe('what a page sends to the browser', () => {
     JSON.parse(readFileSync(join(clientDir, '..', '..', 'locales', 'compiled', `${process.env.THRIVE_PSEUDO === '1' && locale === 'en-US' ? 'en-XA' : locale}.json`), 'utf8')) as Record<string, unknown>
 
   for (const page of sitePages) {
-    test(`${page.url}: one script; its islands carry their locale's messages only`, () => {
+    test(`${page.url}: the gate and one first script; its islands carry their locale's messages only`, () => {
       const root = parse(readFileSync(page.file, 'utf8'))
       const scripts = root.querySelectorAll('script:not([type="application/ld+json"])')
-      expect(scripts.map((script) => script.getAttribute('src'))).toEqual([expect.stringMatching(/^\/assets\/entries\/first\.[\w-]+\.js$/)])
-      // Fetched beside the page at low priority: the first paint does not wait for it.
-      expect(scripts[0]?.getAttribute('fetchpriority')).toBe('low')
+      expect(scripts.map((script) => script.getAttribute('src'))).toEqual([expect.stringMatching(/^\/assets\/entries\/enhance\.[\w-]+\.js$/), expect.stringMatching(/^\/assets\/entries\/first\.[\w-]+\.js$/)])
+      // The gate (renderer/enhance.ts): a classic script in the head, so the first frame is already the form the page keeps.
+      const [gate, first] = scripts
+      expect(gate?.parentNode.tagName).toBe('HEAD')
+      expect(gate?.getAttribute('type') ?? null).toBeNull()
+      expect(gate?.hasAttribute('async') || gate?.hasAttribute('defer')).toBe(false)
+      // The first script is fetched beside the page at low priority: the first paint does not wait for it.
+      expect(first?.getAttribute('fetchpriority')).toBe('low')
       expect(root.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+      // No other site learns which page she read, on hosts that send no headers too.
+      expect(root.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer')
       // One file (scripts/first-script.ts): no static import, only the dynamic ones of hydration.
-      const firstScript = readFileSync(join(clientDir, scripts[0]?.getAttribute('src') ?? ''), 'utf8')
+      const firstScript = readFileSync(join(clientDir, first?.getAttribute('src') ?? ''), 'utf8')
       expect(firstScript).not.toMatch(/\bimport\s*(?:[\w*{]|["'`])/)
       expect(firstScript).toMatch(/\bimport\(/)
       // The favicon is in the page (a data: URL): no request for it.

@@ -70,6 +70,11 @@ export default withPageProviders(function Head() {
           help" before its neighbours, then moved them (a layout shift in the bar, seen in
           e2e/region-notice.spec.ts and e2e/search.spec.ts). Chromium and Safari; Firefox draws as before. */}
       <link rel="expect" href="#main" blocking="render" />
+      {/* No other site learns which page she left from: not the one "Exit this page" opens,
+          not a crisis line's, not the form's provider. In the page too, for hosts that send no headers. */}
+      <meta name="referrer" content="no-referrer" />
+      {/* The gate (renderer/enhance.ts): the build puts it in as a classic script (scripts/enhance-script.ts). */}
+      {import.meta.env.DEV && <script type="module" src="/renderer/enhance.ts" />}
       <link rel="icon" href={favicon} type="image/svg+xml" />
       <link rel="alternate" type="application/atom+xml" title={intl.formatMessage(feedMessages.title)} href={absoluteUrl(siteOrigin, blogFeedPath, locale)} />
       {path === null ? (

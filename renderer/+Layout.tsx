@@ -24,11 +24,11 @@ export default function Layout({ children }: { children: ReactNode }) {
       <template id="react-aria-pressable-style" />
       <SkipLink />
       <SiteHeader />
-      <main id="main" tabIndex={-1} data-pagefind-body={indexed ? '' : undefined} className="pt-[var(--header-height)] outline-none bar-compact:noscript:pt-0">
+      <main id="main" tabIndex={-1} data-pagefind-body={indexed ? '' : undefined} className="pt-[var(--header-height)] outline-none bar-compact:plain:pt-0">
         {/* Where the fixed bar has no room for "Crisis help" (a short, narrow screen:
             400% zoom), it opens the first screen instead, first in main, so it is still
             one step away. Without JavaScript the bar is not fixed and holds it itself. */}
-        <div data-pagefind-ignore="all" className="hidden bar-short:max-[30rem]:scripted:flex px-4 pt-2">
+        <div data-pagefind-ignore="all" className="hidden bar-short:max-[30rem]:enhanced:flex px-4 pt-2">
           <CrisisHelpLink className="inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-warning-800 underline underline-offset-2 hover:text-warning-700" />
         </div>
         <RegionNotice />

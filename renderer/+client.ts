@@ -34,6 +34,11 @@ function afterFirstPaint(): Promise<void> {
 // that island hydrates (components/islands/schedule.ts): most islands wait
 // for the visitor to reach for them; the rest wait for the first paint.
 // Nothing here reads layout before the first paint.
+// Tells the gate (renderer/enhance.ts) that this script came: without it, the page goes back to its plain form.
+document.documentElement.setAttribute('data-first-script', '')
+// Islands start only on a page the gate enhanced: elsewhere (a browser below
+// the full grade) the page keeps its plain HTML form, which needs none of them.
+const enhanced = document.documentElement.hasAttribute('data-enhanced')
 const painted = afterFirstPaint()
 enhanceExitControl()
 // Resolves once Intl has loaded its data off the main thread (see localHours.ts).
@@ -51,16 +56,16 @@ revealOnScroll()
 // a first press waits for neither. `data-islands-ready` once all are done.
 const loaded = painted.then(loadedAndIdle)
 const styled = loaded.then(loadStylesheet)
-const armed = Promise.all([scheduleIslands(painted), layOutBelowTheFold(styled)]).then(() => {
+const armed = Promise.all([enhanced && scheduleIslands(painted), layOutBelowTheFold(styled)]).then(() => {
   document.documentElement.dataset.hydrated = ''
 })
-const prepared = Promise.all([loaded, intlLoaded]).then(prepareIslands)
+const prepared = enhanced ? Promise.all([loaded, intlLoaded]).then(prepareIslands) : Promise.reject(new Error('Not enhanced: no island starts'))
 // The region notice, shown after the first paint, announced once all that changes the page after load has.
 suggestRegion(painted, Promise.all([armed, intlLoaded]).then(() => undefined, () => undefined))
 // For a reader whose browser's first language is not English, the sentence in her language on asking for
 // an interpreter on the emergency number, near the top of each crisis box (fetched only when there is one).
 suggestInterpreter(painted)
-// (Not when the code could not be fetched: a press then fetches it.)
+// (Not when the code could not be fetched: the page is back in its plain form then, components/islands/schedule.ts.)
 Promise.all([armed, prepared])
   .then(() => {
     document.documentElement.dataset.islandsReady = ''

@@ -1,6 +1,8 @@
 /**
  * After the prerender: each locale's home moved to `en-gb/index.html`
  * (scripts/site-pages.ts), the first script made one file (scripts/first-script.ts),
+ * the gate that decides between a page's plain and enhanced forms put in every
+ * head (scripts/enhance-script.ts),
  * the JS files no page can load deleted (scripts/prune-unloaded-scripts.ts),
  * each page's CSS inlined with its own Content-Security-Policy
  * (scripts/inline-css.ts), the page template's indentation
@@ -22,6 +24,7 @@ import { resolveFormEndpoint } from '../content/contactForm'
 import { blogFeedPath } from '../content/blog/feed'
 import { atomFeed } from './blog-feed'
 import { bundleFirstScript } from './first-script'
+import { addEnhanceScript } from './enhance-script'
 import { inlineCriticalCss } from './inline-css'
 import { pruneUnloadedScripts } from './prune-unloaded-scripts'
 import { redirectsFile } from './redirects-file'
@@ -37,6 +40,8 @@ const pages = prerenderedPages(clientDir)
 
 const firstScript = await bundleFirstScript(clientDir)
 console.log(`First script bundled into one file: ${firstScript.bundleUrl}.`)
+const gate = await addEnhanceScript(clientDir)
+console.log(`The gate (renderer/enhance.ts), a classic script in every page's head: ${gate}.`)
 
 const pruned = await pruneUnloadedScripts(clientDir)
 // Island code that imported the entry would run the first script a second time (scripts/island-chunks.ts keeps what they share apart).

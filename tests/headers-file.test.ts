@@ -22,7 +22,8 @@ describe('public/_headers, as Netlify parses it', () => {
       const headers = headersFor(rules, path)
       expect(headers['X-Content-Type-Options'], path).toBe('nosniff')
       expect(headers['X-Frame-Options'], path).toBe('DENY')
-      expect(headers['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin')
+      // No Referer to any other site: not the exit's, not a crisis line's, not the form provider's (issue 66).
+      expect(headers['Referrer-Policy'], path).toBe('no-referrer')
       expect(headers['Permissions-Policy'], path).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/)
     }
   })

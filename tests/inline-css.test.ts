@@ -5,7 +5,7 @@ const requiredClasses = (selector: string) => requirements(selector).classes
 
 describe('requirements', () => {
   it('reads Tailwind-escaped class names as HTML writes them', () => {
-    expect(requiredClasses('.max-md\\:noscript\\:h-auto')).toEqual(['max-md:noscript:h-auto'])
+    expect(requiredClasses('.max-md\\:plain\\:h-auto')).toEqual(['max-md:plain:h-auto'])
     expect(requiredClasses('.data-\\[scrolled\\]\\:bg-white\\/\\[0\\.97\\][data-scrolled]')).toEqual(['data-[scrolled]:bg-white/[0.97]'])
     expect(requiredClasses('.\\32 xl\\:flex')).toEqual(['2xl:flex'])
   })

@@ -75,14 +75,14 @@ function Question({ item, group, headingLevel, answer }: QuestionProps) {
         <button
           {...buttonProps}
           ref={buttonRef}
-          className={`${triggerClasses} cursor-pointer hover:bg-brand-50 noscript:hidden`}
+          className={`${triggerClasses} cursor-pointer hover:bg-brand-50 plain:hidden`}
           data-replay-key={item.id}
         >
           {item.question}
           <Icon node={ChevronDown} className={chevronClasses} />
         </button>
         {/* Without scripts the button could never work: the question shows as words instead. */}
-        <span className={`${triggerClasses} hidden noscript:flex`}>{item.question}</span>
+        <span className={`${triggerClasses} hidden plain:flex`}>{item.question}</span>
       </H>
       {/* No padding on the panel itself: a closed `until-found` panel keeps its box.
           `hidden` is never rendered: the answer shows without scripts; with them

@@ -54,7 +54,7 @@ export function ExitThisPage() {
         {intl.formatMessage(m.label)}
       </a>
       <div className="flex items-center gap-x-3 bar-full:flex-row-reverse bar-full:gap-x-4">
-        <CrisisHelpLink className="inline-flex min-h-6 items-center gap-1 whitespace-nowrap text-xs font-semibold bar-short:max-[30rem]:scripted:hidden text-warning-800 underline underline-offset-2 hover:text-warning-700 bar-full:text-sm" />
+        <CrisisHelpLink className="inline-flex min-h-6 items-center gap-1 whitespace-nowrap text-xs font-semibold bar-short:max-[30rem]:enhanced:hidden text-warning-800 underline underline-offset-2 hover:text-warning-700 bar-full:text-sm" />
         <LocaleLink
           href={browsingSafetyPath}
           className="inline-flex min-h-6 items-center whitespace-nowrap text-xs font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700 max-[26rem]:hidden bar-short:hidden bar-full:text-sm"

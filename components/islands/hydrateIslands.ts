@@ -24,10 +24,12 @@ async function loadIsland(name: string): Promise<IslandDefinition<object> | unde
  * download, and works if the connection has dropped since. Those hydrating
  * on load are live already. An island's later parts (`prepare`) come too.
  */
-export async function prepareIslands(): Promise<void> {
+export async function prepareIslands(): Promise<{ name: string; error: unknown }[]> {
   const roots = Array.from(document.querySelectorAll<HTMLElement>('[data-island-hydrate="interaction"], [data-island-hydrate="request"]'))
   const names = [...new Set(roots.map((root) => root.dataset.island ?? ''))]
-  await Promise.all(names.map(async (name) => (await loadIsland(name))?.prepare?.()))
+  // Each island on its own: one whose code fails goes back to its plain form, the others stay ready.
+  const settled = await Promise.allSettled(names.map(async (name) => (await loadIsland(name))?.prepare?.()))
+  return settled.flatMap((result, index) => (result.status === 'rejected' ? [{ name: names[index]!, error: result.reason as unknown }] : []))
 }
 
 /** The prerendered HTML of each slot, read back from the page (see components/islands/Slot). */
@@ -53,13 +55,14 @@ export async function hydrateIsland(root: HTMLElement, onListening?: () => void)
   const packed = JSON.parse(islandContext) as Omit<RootContext, 'messages'> & { messages: PackedMessages }
   const context: RootContext = { ...packed, messages: unpackMessages(packed.messages) }
   const props = { ...(JSON.parse(islandProps) as object), slots: readSlots(root) }
-  await new Promise<void>((onMounted) => {
+  await new Promise<void>((onMounted, onFailed) => {
     const children = createElement(island.Component, props)
     // As a transition, hydration yields to the browser every few milliseconds
     // instead of holding the main thread until the whole island is done.
     onListening?.()
     startTransition(() => {
-      hydrateRoot(root, createElement(Providers, { context, onMounted, children }), { identifierPrefix: islandId })
+      // An island that throws while it starts is given up (the scheduler puts its plain form back).
+      hydrateRoot(root, createElement(Providers, { context, onMounted, children }), { identifierPrefix: islandId, onUncaughtError: onFailed })
     })
   })
   root.setAttribute('data-island-hydrated', '')

@@ -58,10 +58,72 @@ const islandCode = (): Promise<IslandCode> =>
 function hydrate(root: HTMLElement, onListening?: () => void): Promise<void> {
   let hydrating = started.get(root)
   if (!hydrating) {
-    hydrating = loadedCode ? loadedCode.hydrateIsland(root, onListening) : islandCode().then((code) => code.hydrateIsland(root, onListening))
+    const starting = loadedCode
+      ? loadedCode.hydrateIsland(root, onListening)
+      : islandCode().then(
+          (code) => code.hydrateIsland(root, onListening),
+          (error: unknown) => {
+            sharedCodeFailed(error)
+            throw error
+          },
+        )
+    hydrating = starting.catch((error: unknown) => {
+      islandFailed(root, error)
+      throw error
+    })
     started.set(root, hydrating)
   }
   return hydrating
+}
+
+/**
+ * What each armed root does when its island's code fails: stop holding
+ * presses, unfold what it folded, and hand a press it kept to the browser.
+ */
+const fallbacks = new WeakMap<HTMLElement, () => void>()
+
+/**
+ * Puts a root back in its plain HTML form for good, at once and without a
+ * reload: its island's code did not arrive, did not parse (a browser too old
+ * for it) or threw while starting. `data-island-failed` undoes its `enhanced:`
+ * styles (renderer/styles.css); whatever she typed is in its fields still.
+ */
+function fallBack(root: HTMLElement): void {
+  if (root.hasAttribute('data-island-failed') || root.hasAttribute('data-island-hydrated')) return
+  root.setAttribute('data-island-failed', '')
+  fallbacks.get(root)?.()
+}
+
+/**
+ * The code every island needs (React, react-intl, the hydration code, the
+ * nav) failed: the whole page goes back to its plain form, the bar with it.
+ */
+function sharedCodeFailed(error: unknown): void {
+  if (!document.documentElement.hasAttribute('data-enhanced')) return
+  console.error('Thrive: the islands could not start; the page is back in its plain HTML form.', error)
+  document.documentElement.removeAttribute('data-enhanced')
+  for (const root of roots()) fallBack(root)
+}
+
+/**
+ * One island's own code failed: it and every other root of the same island
+ * (waiting for the same code) go back to their plain form. An island in the
+ * bar takes the bar with it: the bar's enhanced layout (fixed, the links
+ * behind a button) is only right while its menu works.
+ */
+function islandFailed(root: HTMLElement, error: unknown): void {
+  if (root.closest('[data-site-header]')) return sharedCodeFailed(error)
+  if (root.hasAttribute('data-island-failed')) return
+  console.error(`Thrive: the ${root.dataset.island ?? ''} island could not start; it is back in its plain HTML form.`, error)
+  for (const other of roots()) if (other.dataset.island === root.dataset.island) fallBack(other)
+}
+
+/** Where focus was on something the plain form hides (the menu button), the first thing of the plain form she can reach instead. */
+function keepFocusInView(root: HTMLElement): void {
+  const focused = document.activeElement
+  if (!(focused instanceof HTMLElement) || !root.contains(focused) || focused.getClientRects().length > 0) return
+  const reachable = Array.from(root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')).find((element) => element.getClientRects().length > 0)
+  reachable?.focus()
 }
 
 /** Whether every `name=value` pair of `query` is in the page's address. */
@@ -135,15 +197,19 @@ function hydrateOnInteraction(root: HTMLElement): void {
   }
 
   const wakeUp = () => {
-    waking ??= hydrate(root, () => (listening = true)).then(async () => {
-      // One more task: updates the island's effects made (values it adopts) render first.
-      await new Promise((rendered) => setTimeout(rendered))
-      live = true
-      for (const type of intents) root.removeEventListener(type, onIntent, true)
-      const button = pressed
-      pressed = null
-      button?.click()
-    })
+    waking ??= hydrate(root, () => (listening = true)).then(
+      async () => {
+        // One more task: updates the island's effects made (values it adopts) render first.
+        await new Promise((rendered) => setTimeout(rendered))
+        live = true
+        for (const type of intents) root.removeEventListener(type, onIntent, true)
+        const button = pressed
+        pressed = null
+        button?.click()
+      },
+      // Its code failed: fallBack (below) has handed the press to the browser.
+      () => undefined,
+    )
   }
 
   const onIntent = (event: Event) => {
@@ -185,17 +251,14 @@ function hydrateOnInteraction(root: HTMLElement): void {
   // Folded parts (an accordion's answers) stay findable: find-in-page reveals
   // one, and its trigger (the same key) is pressed once the island is live.
   for (const folded of root.querySelectorAll<HTMLElement>('[data-folded]')) folded.setAttribute('hidden', 'until-found')
-  root.addEventListener(
-    'beforematch',
-    (event) => {
-      if (live || !(event.target instanceof HTMLElement)) return
-      const key = event.target.closest<HTMLElement>('[data-folded]')?.dataset.folded
-      const trigger = key === undefined ? null : root.querySelector<HTMLElement>(`[data-replay-key="${CSS.escape(key)}"]`)
-      if (trigger && !answerNow(trigger, true)) pressed = trigger
-      wakeUp()
-    },
-    true,
-  )
+  const onBeforeMatch = (event: Event) => {
+    if (live || !(event.target instanceof HTMLElement)) return
+    const key = event.target.closest<HTMLElement>('[data-folded]')?.dataset.folded
+    const trigger = key === undefined ? null : root.querySelector<HTMLElement>(`[data-replay-key="${CSS.escape(key)}"]`)
+    if (trigger && !answerNow(trigger, true)) pressed = trigger
+    wakeUp()
+  }
+  root.addEventListener('beforematch', onBeforeMatch, true)
   // Arriving at, or following a same-page link to, something inside (an FAQ answer) needs it live;
   // a question it names opens at once, and the island adopts it.
   const wakeForFragment = () => {
@@ -207,6 +270,24 @@ function hydrateOnInteraction(root: HTMLElement): void {
   }
   wakeForFragment()
   window.addEventListener('hashchange', wakeForFragment)
+  // If the island's code fails, the page's own HTML takes over: nothing is held
+  // any more, the folded answers show, and a kept press is the browser's again
+  // (a Send button sends its form as it is, with everything she typed).
+  fallbacks.set(root, () => {
+    for (const type of intents) root.removeEventListener(type, onIntent, true)
+    root.removeEventListener('keydown', holdKeyPress, true)
+    root.removeEventListener('click', holdPress, true)
+    root.removeEventListener('beforematch', onBeforeMatch, true)
+    window.removeEventListener('hashchange', wakeForFragment)
+    for (const folded of root.querySelectorAll<HTMLElement>('[data-folded]')) {
+      folded.removeAttribute('hidden')
+      folded.removeAttribute('data-unfolded')
+    }
+    keepFocusInView(root)
+    const button = pressed
+    pressed = null
+    button?.click()
+  })
   // The visitor may have reached it before this script ran: focus is inside,
   // or she has typed or chosen something (or the browser restored it).
   if (root.contains(document.activeElement) || hasInput(root)) wakeUp()
@@ -235,10 +316,22 @@ export function prepareIslands(): Promise<void> {
   return import('./startReact')
     .then(nextIdle)
     .then(islandCode)
-    .then(async (code) => {
-      await nextIdle()
-      await code.prepareIslands()
-    })
+    .then(
+      async (code) => {
+        await nextIdle()
+        const failures = await code.prepareIslands()
+        for (const { name, error } of failures) {
+          const root = roots().find((candidate) => candidate.dataset.island === name)
+          if (root) islandFailed(root, error)
+        }
+        if (failures.length > 0) throw new Error(`Islands that could not start: ${failures.map(({ name }) => name).join(', ')}`)
+      },
+      (error: unknown) => {
+        // Found before any press needs it: the page turns plain while she reads, not when she presses.
+        sharedCodeFailed(error)
+        throw error
+      },
+    )
 }
 
 /**
@@ -258,10 +351,11 @@ export async function scheduleIslands(painted: Promise<void>): Promise<void> {
     else if (when === 'interaction') hydrateOnInteraction(root)
   }
   await painted
-  await Promise.all(now.map((root) => hydrate(root)))
+  // One that fails is back in its plain form (islandFailed): the others go on.
+  await Promise.all(now.map((root) => hydrate(root).catch(() => undefined)))
 }
 
 /** Hydrates the islands named `name` (those that wait for `request`, see requestIsland.ts). */
 function hydrateNamed(name: string): void {
-  for (const root of roots()) if (root.dataset.island === name) void hydrate(root)
+  for (const root of roots()) if (root.dataset.island === name) hydrate(root).catch(() => undefined)
 }

@@ -16,10 +16,10 @@ export function SiteHeader() {
   return (
     <header
       data-site-header=""
-      className="fixed inset-x-0 top-0 z-40 bar-compact:noscript:static border-b border-brand-100 bg-surface/90 blur-behind transition-colors motion-reduce:transition-none data-[scrolled]:bg-surface/[0.97] data-[scrolled]:shadow-sm"
+      className="fixed inset-x-0 top-0 z-40 bar-compact:plain:static border-b border-brand-100 bg-surface/90 blur-behind transition-colors motion-reduce:transition-none data-[scrolled]:bg-surface/[0.97] data-[scrolled]:shadow-sm"
     >
       {/* First in the bar, so it follows the skip link in tab order; it places itself (the exit control). */}
-      <div className="mx-auto flex h-[var(--header-height)] max-w-6xl flex-wrap content-center items-center gap-x-2 px-4 bar-compact:flex-nowrap bar-compact:noscript:h-auto bar-compact:noscript:flex-wrap bar-compact:noscript:py-2 bar-full:gap-x-4">
+      <div className="mx-auto flex h-[var(--header-height)] max-w-6xl flex-wrap content-center items-center gap-x-2 px-4 bar-compact:flex-nowrap bar-compact:plain:h-auto bar-compact:plain:flex-wrap bar-compact:plain:py-2 bar-full:gap-x-4">
         <ExitThisPage />
         <LocaleLink href="/" aria-label={intl.formatMessage(shellMessages.homeLink)} className="mr-auto shrink-0 rounded-md">
           <Logo compact />

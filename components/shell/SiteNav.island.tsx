@@ -51,7 +51,7 @@ function SiteNav() {
     // Without scripts on small screens the links take a full row below the bar.
     // Escape from the toggle or any link closes the open menu, and so does focus moving on past it: the nav only listens, it takes no focus itself.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <nav aria-label={intl.formatMessage(shellMessages.mainNavLabel)} onKeyDown={onKeyDown} {...focusWithinProps} className="bar-compact:noscript:order-[10000] bar-compact:noscript:basis-full">
+    <nav aria-label={intl.formatMessage(shellMessages.mainNavLabel)} onKeyDown={onKeyDown} {...focusWithinProps} className="bar-compact:plain:order-[10000] bar-compact:plain:basis-full">
       {/* A native button: its click answers a mouse, a finger, Enter and Space (components/forms/Button.tsx). */}
       <button
         ref={toggleRef}
@@ -59,7 +59,7 @@ function SiteNav() {
         aria-expanded={open}
         aria-controls="site-nav-links"
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-2 rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 noscript:hidden bar-full:hidden"
+        className="inline-flex items-center gap-2 rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 plain:hidden bar-full:hidden"
       >
         {open ? <Icon node={X} className="size-5" /> : <Icon node={MenuIcon} className="size-5" />}
         {intl.formatMessage(shellMessages.menuOpen)}
@@ -69,7 +69,7 @@ function SiteNav() {
       <ul
         id="site-nav-links"
         data-open={open || undefined}
-        className="gap-1 bar-compact:absolute bar-compact:inset-x-0 bar-compact:top-full bar-compact:hidden bar-compact:border-y bar-compact:border-brand-100 bar-compact:bg-surface bar-compact:px-4 bar-compact:pb-4 bar-compact:pt-2 bar-compact:max-h-[calc(100dvh-var(--header-height))] bar-compact:overflow-y-auto bar-compact:shadow-md bar-compact:data-[open]:grid bar-compact:noscript:static bar-compact:noscript:grid bar-compact:noscript:max-h-none bar-compact:noscript:overflow-visible bar-compact:noscript:shadow-none bar-full:flex bar-full:items-center lg:gap-2"
+        className="gap-1 bar-compact:absolute bar-compact:inset-x-0 bar-compact:top-full bar-compact:hidden bar-compact:border-y bar-compact:border-brand-100 bar-compact:bg-surface bar-compact:px-4 bar-compact:pb-4 bar-compact:pt-2 bar-compact:max-h-[calc(100dvh-var(--header-height))] bar-compact:overflow-y-auto bar-compact:shadow-md bar-compact:data-[open]:grid bar-compact:plain:static bar-compact:plain:grid bar-compact:plain:max-h-none bar-compact:plain:overflow-visible bar-compact:plain:shadow-none bar-full:flex bar-full:items-center lg:gap-2"
       >
         {mainNavigation.map((item) => (
           <li key={item.path}>

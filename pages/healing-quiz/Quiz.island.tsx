@@ -18,7 +18,7 @@ function QuizIsland({ slots = {} }: { slots?: SlotHtml }) {
   const t = useIntl().formatMessage
   return (
     <>
-      <p className="hidden rounded-2xl border border-brand-200 bg-brand-50 p-6 text-lg noscript:block">
+      <p className="hidden rounded-2xl border border-brand-200 bg-brand-50 p-6 text-lg plain:block">
         {t(m.noScript, {
           link: (chunks) => (
             <LocaleLink href="/contact" className="text-link">
@@ -27,7 +27,7 @@ function QuizIsland({ slots = {} }: { slots?: SlotHtml }) {
           ),
         })}
       </p>
-      <div className="noscript:hidden">
+      <div className="plain:hidden">
         <Quiz crisisHtml={slots.crisis} />
       </div>
     </>

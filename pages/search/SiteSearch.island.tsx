@@ -63,7 +63,7 @@ function SiteSearch() {
 
   return (
     <>
-      <div className="hidden rounded-2xl border border-brand-200 bg-brand-50 p-6 noscript:block">
+      <div className="hidden rounded-2xl border border-brand-200 bg-brand-50 p-6 plain:block">
         <p className="text-lg">{t(m.noScript)}</p>
         <ul className="mt-3 list-disc space-y-1 pl-6">
           <li>
@@ -75,7 +75,7 @@ function SiteSearch() {
           </li>
         </ul>
       </div>
-      <div className="noscript:hidden">
+      <div className="plain:hidden">
         <form role="search" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
           <div className="grid min-w-0 grow gap-1">
             <label htmlFor={inputId} className="font-semibold text-ink">{t(m.label)}</label>
