@@ -9,6 +9,7 @@ import { regionNoticeWordsModule } from './scripts/region-notice-words.ts'
 import { liveCatalogue } from './scripts/live-catalogue.ts'
 import { inEveryPageChunk, islandChunks, sharedWithFirstScriptChunk } from './scripts/island-chunks.ts'
 import { locales } from './content/locales.ts'
+import { buildTargets } from './scripts/browser-grades.ts'
 
 // Messages are shipped pre-compiled to ASTs (`formatjs compile --ast`), so the
 // ICU parser is never needed at run time: alias it to formatjs's no-parser stub.
@@ -81,6 +82,10 @@ export default defineConfig({
   // THRIVE_SITE_ORIGIN and THRIVE_FORM_ENDPOINT are read at build time (see README).
   envPrefix: ['VITE_', 'THRIVE_'],
   build: {
+    // The full grade of package.json's `browserslist` (docs/browsers.md): every
+    // script and rule shipped must parse there (e2e/browsers.spec.ts checks).
+    target: buildTargets('full'),
+    cssTarget: buildTargets('full'),
     // THRIVE_OUT_DIR lets the pseudo-locale build sit beside the real one.
     outDir: process.env.THRIVE_OUT_DIR ?? 'dist',
     // Vike prerenders every page inside one callback of the client build, so

@@ -21,12 +21,19 @@ const humanPause = (ms: number) => new Promise<void>((resolve) => setTimeout(res
 
 /**
  * The centre of the control where it is drawn now (no waiting for it to be
- * still). The locator is found again when the element it found was replaced
- * before it could be measured: a person aims at what she sees.
+ * still): of its first line, for a link whose words wrap onto a second (the
+ * centre of its whole box then falls between the lines, on the paragraph).
+ * The locator is found again when the element it found was replaced before
+ * it could be measured: a person aims at what she sees.
  */
 async function centre(target: Locator): Promise<{ x: number; y: number }> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const box = await target.boundingBox()
+    const box = await target
+      .evaluate((element) => {
+        const { x, y, width, height } = element.getClientRects()[0] ?? element.getBoundingClientRect()
+        return width > 0 && height > 0 ? { x, y, width, height } : null
+      })
+      .catch(() => null)
     if (box) return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
   }
   throw new Error(`Not on screen: ${target.toString()}`)

@@ -21,11 +21,17 @@ const root = document.documentElement
  * The full grade's floor, by the feature each engine gained last: media
  * queries' range form (`width >= 48rem`, the stylesheet's breakpoints; Safari
  * and iOS 16.4, the release that also parses class static blocks, which the
- * islands' code holds) and `color-mix()` (the stylesheet's translucent
- * colours; Chrome and Edge 111, Firefox 113).
+ * islands' code holds), `color-mix()` (the stylesheet's translucent colours;
+ * Chrome and Edge 111) and `:has()` (the region notice's panel, the quiz's
+ * chosen answer; Firefox 121). A browser that knows none of these (or no
+ * `CSS.supports`) stops at the first test.
  */
 const inFullGrade = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia('(width >= 0px)').matches && typeof CSS !== 'undefined' && CSS.supports('color', 'color-mix(in srgb, red, red)')
+  typeof matchMedia === 'function' &&
+  matchMedia('(width >= 0px)').matches &&
+  typeof CSS !== 'undefined' &&
+  CSS.supports('color', 'color-mix(in srgb, red, red)') &&
+  CSS.supports('selector(:has(a))')
 
 if (inFullGrade()) {
   root.setAttribute('data-enhanced', '')

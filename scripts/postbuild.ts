@@ -48,7 +48,7 @@ const pruned = await pruneUnloadedScripts(clientDir)
 if (!pruned.includes(firstScript.entryUrl.slice(1))) throw new Error(`Island code imports the first script's entry ${firstScript.entryUrl}: see scripts/island-chunks.ts`)
 console.log(`${pruned.length} JS files no page can load left out of the build (Vike's per-page client entries and what only they import).`)
 
-await inlineCriticalCss(clientDir, resolveFormEndpoint(process.env))
+await inlineCriticalCss(clientDir, resolveFormEndpoint({ THRIVE_FORM_ENDPOINT: process.env.THRIVE_FORM_ENDPOINT }))
 console.log("Critical CSS inlined in every page, allowed by the page's own Content-Security-Policy.")
 
 for (const file of builtHtmlFiles(clientDir)) writeFileSync(file, trimTemplateWhitespace(readFileSync(file, 'utf8')))
