@@ -98,6 +98,40 @@ test.describe('the exit link', () => {
   })
 })
 
+test.describe('leaving, the neutral site learns nothing of where she was', () => {
+  /** Serves the neutral site and records the Referer of each request it gets (none expected). */
+  async function referersAtNeutralSite(page: Page): Promise<(string | undefined)[]> {
+    const referers: (string | undefined)[] = []
+    await page.route(neutral, async (route) => {
+      referers.push(await route.request().headerValue('referer') ?? undefined)
+      await route.fulfill({ body: '<title>Weather</title><p>neutral</p>', contentType: 'text/html' })
+    })
+    return referers
+  }
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`JavaScript ${javaScriptEnabled ? 'on: the link, as the script takes it' : 'off: the link itself'}`, () => {
+      test.use({ javaScriptEnabled })
+      test('no Referer', async ({ page }) => {
+        const referers = await referersAtNeutralSite(page)
+        await page.goto('/en-gb/narcissistic-abuse-help')
+        await page.getByRole('link', { name: exitName }).click()
+        await page.waitForURL(exitDestination)
+        expect(referers).toEqual([undefined])
+      })
+    })
+  }
+
+  test('by Shift ×3: no Referer', async ({ page }) => {
+    const referers = await referersAtNeutralSite(page)
+    await page.goto('/')
+    await hydrated(page)
+    await pressShift(page, 3)
+    await page.waitForURL(exitDestination)
+    expect(referers).toEqual([undefined])
+  })
+})
+
 test.describe('the Shift shortcut', () => {
   test('announces each press, exits on the third, hides the page first', async ({ page, consoleErrors }) => {
     await holdNeutralSite(page)
