@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/forms/ButtonLink'
 import { CallToAction } from '../../components/content/CallToAction'
 import { Checklist } from '../../components/content/Checklist'
 import { CoachCredential } from '../../components/content/CoachCredential'
-import { CardGrid, FeatureCard } from '../../components/content/FeatureCard'
+import { FeatureCards } from '../../components/content/FeatureCard'
 import { Hero } from '../../components/content/Hero'
 import { OnwardLinks } from '../../components/content/OnwardLinks'
 import { Prose } from '../../components/content/RichText'
@@ -67,13 +67,7 @@ export default function Page() {
       </Section>
 
       <Section id="benefits" tone="tinted" title={t(m.benefitsTitle)} intro={<p>{t(m.benefitsIntro)}</p>}>
-        <CardGrid columns={3}>
-          {aboutBenefits.map((card) => (
-            <FeatureCard key={card.title.id} icon={card.icon} title={t(card.title)}>
-              <p>{t(card.body)}</p>
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCards cards={aboutBenefits} columns={3} />
       </Section>
 
       <Section id="philosophy" title={t(m.philosophyTitle)}>

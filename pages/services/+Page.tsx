@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/forms/ButtonLink'
 import { CallToAction } from '../../components/content/CallToAction'
 import { Checklist } from '../../components/content/Checklist'
 import { EditorialNote } from '../../components/content/EditorialNote'
-import { CardGrid, FeatureCard } from '../../components/content/FeatureCard'
+import { CardGrid, FeatureCard, FeatureCards } from '../../components/content/FeatureCard'
 import { Hero } from '../../components/content/Hero'
 import { LocaleLink } from '../../components/shell/LocaleLink'
 import { OnwardLinks } from '../../components/content/OnwardLinks'
@@ -55,13 +55,7 @@ export default function Page() {
       </Section>
 
       <Section id="why-online" tone="tinted" title={t(m.whyTitle)} intro={<p>{t(m.whyIntro)}</p>}>
-        <CardGrid columns={4}>
-          {whyOnlineReasons.map((reason) => (
-            <FeatureCard key={reason.title.id} icon={reason.icon} title={t(reason.title)}>
-              <p>{t(reason.body)}</p>
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCards cards={whyOnlineReasons} columns={4} />
         <p className="mt-6 max-w-3xl text-muted">{t(m.whyLimits)}</p>
       </Section>
 
