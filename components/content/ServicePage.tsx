@@ -7,7 +7,7 @@ import { ButtonLink } from '../forms/ButtonLink'
 import { CallToAction } from './CallToAction'
 import { Checklist } from './Checklist'
 import { CrisisNumbers } from '../crisis/CrisisNumbers'
-import { EditorialNote } from './EditorialNote'
+import { PageEditorialNote } from './EditorialNote'
 import { FeatureCards } from './FeatureCard'
 import { Hero } from './Hero'
 import { NotTherapyNote } from '../crisis/NotTherapyNote'
@@ -91,9 +91,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
         <OnwardLinks links={content.onward} />
       </Section>
 
-      <div className="mx-auto max-w-3xl px-4 pb-14 sm:pb-16">
-        <EditorialNote review={content.review} className="" />
-      </div>
+      <PageEditorialNote review={content.review} />
 
       <CallToAction
         id="service-cta"

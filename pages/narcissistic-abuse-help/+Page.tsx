@@ -12,7 +12,7 @@ import { LastUpdated } from '../../components/content/LastUpdated'
 import { LocaleLink } from '../../components/shell/LocaleLink'
 import { NotTherapyNote } from '../../components/crisis/NotTherapyNote'
 import { QuickAnswer } from '../../components/content/QuickAnswer'
-import { EditorialNote } from '../../components/content/EditorialNote'
+import { PageEditorialNote } from '../../components/content/EditorialNote'
 import { Section } from '../../components/content/Section'
 import { SignList } from '../../components/content/SignList'
 import { guideMessages, guideRecords, type Sign } from '../../content/guides/common'
@@ -106,9 +106,7 @@ export default function Page() {
         </div>
       </Section>
 
-      <div className="mx-auto max-w-3xl px-4 pb-14 sm:pb-16">
-        <EditorialNote review={guideRecords.narcissistic} className="" />
-      </div>
+      <PageEditorialNote review={guideRecords.narcissistic} />
 
       <CallToAction
         id="narcissistic-cta"

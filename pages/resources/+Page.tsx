@@ -3,7 +3,7 @@ import { ArrowDown, ArrowRight, ExternalLink as ExternalIcon } from 'lucide'
 import { Icon } from '../../components/shell/Icon'
 import { CallToAction } from '../../components/content/CallToAction'
 import { CrisisNumbers } from '../../components/crisis/CrisisNumbers'
-import { EditorialNote } from '../../components/content/EditorialNote'
+import { PageEditorialNote } from '../../components/content/EditorialNote'
 import { ExternalLink } from '../../components/shell/ExternalLink'
 import { CardGrid, FeatureCard, FeatureCards } from '../../components/content/FeatureCard'
 import { Hero } from '../../components/content/Hero'
@@ -100,9 +100,7 @@ export default function Page() {
         </div>
       </Section>
 
-      <div className="mx-auto max-w-3xl px-4 pb-14 sm:pb-16">
-        <EditorialNote review={resourcesReview} className="" />
-      </div>
+      <PageEditorialNote review={resourcesReview} />
 
       <CallToAction
         id="resources-cta"

@@ -4,7 +4,7 @@ import { Icon } from '../../components/shell/Icon'
 import { ButtonLink } from '../../components/forms/ButtonLink'
 import { CallToAction } from '../../components/content/CallToAction'
 import { Checklist } from '../../components/content/Checklist'
-import { EditorialNote } from '../../components/content/EditorialNote'
+import { PageEditorialNote } from '../../components/content/EditorialNote'
 import { CardGrid, FeatureCard, FeatureCards } from '../../components/content/FeatureCard'
 import { Hero } from '../../components/content/Hero'
 import { LocaleLink } from '../../components/shell/LocaleLink'
@@ -92,9 +92,7 @@ export default function Page() {
         <OnwardLinks links={servicesOnward} />
       </Section>
 
-      <div className="mx-auto max-w-3xl px-4 py-14 sm:py-16">
-        <EditorialNote review={servicesReview} className="" />
-      </div>
+      <PageEditorialNote review={servicesReview} roomAbove />
 
       <CallToAction
         id="services-cta"
