@@ -3,7 +3,6 @@ import { Sparkles } from 'lucide'
 import { Icon } from '../shell/Icon'
 import { serviceCommonMessages as c } from '../../content/services/common'
 import type { ServicePageContent } from '../../content/services/types'
-import { ButtonLink } from '../forms/ButtonLink'
 import { CallToAction } from './CallToAction'
 import { Checklist } from './Checklist'
 import { CrisisNumbers } from '../crisis/CrisisNumbers'
@@ -38,12 +37,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
         }
         title={t(content.hero.title)}
         lead={<p>{t(content.hero.lead)}</p>}
-        actions={
-          <>
-            <ButtonLink href="/contact">{t(c.primary)}</ButtonLink>
-            <ButtonLink href="/healing-quiz" variant="secondary">{t(c.quiz)}</ButtonLink>
-          </>
-        }
+        links={[{ href: '/contact', label: c.primary }, { href: '/healing-quiz', label: c.quiz }]}
       />
 
       <Section id="explanation" title={t(content.explanation.title)}>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { AuthorBox } from '../../components/content/AuthorBox'
 import { ExternalLink } from '../../components/shell/ExternalLink'
-import { ButtonLink } from '../../components/forms/ButtonLink'
 import { CallToAction } from '../../components/content/CallToAction'
 import { Checklist } from '../../components/content/Checklist'
 import { CoachCredential } from '../../components/content/CoachCredential'
@@ -41,12 +40,7 @@ export default function Page() {
       <Hero
         title={t(m.heroTitle)}
         lead={<p>{t(m.heroLead)}</p>}
-        actions={
-          <>
-            <ButtonLink href="/contact">{t(m.primary)}</ButtonLink>
-            <ButtonLink href="/services" variant="secondary">{t(m.services)}</ButtonLink>
-          </>
-        }
+        links={[{ href: '/contact', label: m.primary }, { href: '/services', label: m.services }]}
       />
 
       <Section id="coach" title={t(biography.title)}>

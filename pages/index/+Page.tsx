@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl'
 import { Award } from 'lucide'
 import { Icon } from '../../components/shell/Icon'
-import { ButtonLink } from '../../components/forms/ButtonLink'
 import { CallToAction } from '../../components/content/CallToAction'
 import { CardGrid, FeatureCard, FeatureCards } from '../../components/content/FeatureCard'
 import { Hero } from '../../components/content/Hero'
@@ -30,12 +29,7 @@ export default function Page() {
         }
         title={t(m.heroTitle)}
         lead={<p>{t(m.heroLead)}</p>}
-        actions={
-          <>
-            <ButtonLink href="/contact">{t(m.heroPrimary)}</ButtonLink>
-            <ButtonLink href="/healing-quiz" variant="secondary">{t(m.heroQuiz)}</ButtonLink>
-          </>
-        }
+        links={[{ href: '/contact', label: m.heroPrimary }, { href: '/healing-quiz', label: m.heroQuiz }]}
       >
         <p className="mt-4 text-sm text-muted">{t(m.heroNote)}</p>
       </Hero>

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl'
 import { CalendarClock, MapPin } from 'lucide'
 import { Icon } from '../../components/shell/Icon'
-import { ButtonLink } from '../../components/forms/ButtonLink'
 import { CallToAction } from '../../components/content/CallToAction'
 import { Checklist } from '../../components/content/Checklist'
 import { PageEditorialNote } from '../../components/content/EditorialNote'
@@ -24,12 +23,7 @@ export default function Page() {
       <Hero
         title={t(m.heroTitle)}
         lead={<p>{t(m.heroLead)}</p>}
-        actions={
-          <>
-            <ButtonLink href="/contact">{t(m.primary)}</ButtonLink>
-            <ButtonLink href="/healing-quiz" variant="secondary">{t(m.quiz)}</ButtonLink>
-          </>
-        }
+        links={[{ href: '/contact', label: m.primary }, { href: '/healing-quiz', label: m.quiz }]}
       >
         <p className="mt-4 text-sm text-muted">{t(m.heroNote)}</p>
       </Hero>
