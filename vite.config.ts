@@ -78,7 +78,7 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStore },
     ],
   },
-  // THRIVE_SITE_ORIGIN and THRIVE_FORM_ENDPOINT are read at build time (see README).
+  // THRIVE_SITE_ORIGIN and THRIVE_FORM_ENDPOINT are read at build time (docs/deploy.md).
   envPrefix: ['VITE_', 'THRIVE_'],
   build: {
     // THRIVE_OUT_DIR lets the pseudo-locale build sit beside the real one.
