@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint'
 const appCode = ['pages/**', 'components/**', 'content/**', 'renderer/**']
 /** The unit tests that sit beside their code in components/: tests, not app code. */
 const besideTests = ['components/**/*.test.ts']
-/** components/'s React groups (README, *Where things live*); firstScript/ and islands/ run beneath them. */
+/** components/'s React groups (docs/develop.md, *Where things live, in detail*); firstScript/ and islands/ run beneath them. */
 const reactGroups = ['shell', 'crisis', 'content', 'forms', 'notifications'].map((group) => `./components/${group}`)
 
 export default tseslint.config(

@@ -79,7 +79,7 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStore },
     ],
   },
-  // THRIVE_SITE_ORIGIN and THRIVE_FORM_ENDPOINT are read at build time (see README).
+  // THRIVE_SITE_ORIGIN and THRIVE_FORM_ENDPOINT are read at build time (docs/deploy.md).
   envPrefix: ['VITE_', 'THRIVE_'],
   build: {
     // The full grade of package.json's `browserslist` (docs/browsers.md): every

@@ -33,7 +33,8 @@ function afterFirstPaint(): Promise<void> {
 // up front, plain DOM code. React and an island's code are fetched only when
 // that island hydrates (components/islands/schedule.ts): most islands wait
 // for the visitor to reach for them; the rest wait for the first paint.
-// Nothing here reads layout before the first paint.
+// Nothing here reads layout before the first paint. What belongs here and what
+// in an island, and why: docs/architecture.md.
 // Tells the gate (renderer/enhance.ts) that this script came: without it, the page goes back to its plain form.
 document.documentElement.setAttribute('data-first-script', '')
 // Islands start only on a page the gate enhanced: elsewhere (a browser below

@@ -2,7 +2,7 @@ import type { MessageFormatElement } from 'react-intl'
 import type { Locale } from '../content/locales'
 
 declare global {
-  /** Build-time settings (Vite exposes THRIVE_* variables; see README). */
+  /** Build-time settings (Vite exposes THRIVE_* variables; see docs/deploy.md). */
   interface ImportMetaEnv {
     readonly THRIVE_SITE_ORIGIN?: string
     readonly THRIVE_FORM_ENDPOINT?: string

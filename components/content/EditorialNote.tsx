@@ -58,3 +58,16 @@ export function EditorialNote({ review, className = 'mt-12' }: { review: HealthR
     </section>
   )
 }
+
+/**
+ * The note on its own, at reading width, after a page's last section (before
+ * its call to action). After a tinted section it needs room above it too
+ * (`roomAbove`); after a plain one, the section's own padding is that room.
+ */
+export function PageEditorialNote({ review, roomAbove = false }: { review: HealthReview; roomAbove?: boolean }) {
+  return (
+    <div className={`mx-auto max-w-3xl px-4 ${roomAbove ? 'py-14 sm:py-16' : 'pb-14 sm:pb-16'}`}>
+      <EditorialNote review={review} className="" />
+    </div>
+  )
+}

@@ -1,5 +1,7 @@
 import { type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
 import type { IconNode } from 'lucide'
+import type { IconCard } from '../../content/richText'
 import { Icon } from '../shell/Icon'
 import { useHtmlId } from '../shell/useHtmlId'
 
@@ -36,4 +38,18 @@ export function FeatureCard({ icon, title, children, headingLevel = 3, footer }:
 export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
   const cols = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns]
   return <div className={`grid gap-6 ${cols}`}>{children}</div>
+}
+
+/** Cards of a decorative icon, a heading and one paragraph each (`IconCard`s), in a responsive grid. */
+export function FeatureCards({ cards, columns }: { cards: readonly IconCard[]; columns?: 2 | 3 | 4 }) {
+  const t = useIntl().formatMessage
+  return (
+    <CardGrid columns={columns}>
+      {cards.map((card) => (
+        <FeatureCard key={card.title.id} icon={card.icon} title={t(card.title)}>
+          <p>{t(card.body)}</p>
+        </FeatureCard>
+      ))}
+    </CardGrid>
+  )
 }

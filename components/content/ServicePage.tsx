@@ -3,12 +3,11 @@ import { Sparkles } from 'lucide'
 import { Icon } from '../shell/Icon'
 import { serviceCommonMessages as c } from '../../content/services/common'
 import type { ServicePageContent } from '../../content/services/types'
-import { ButtonLink } from '../forms/ButtonLink'
 import { CallToAction } from './CallToAction'
 import { Checklist } from './Checklist'
 import { CrisisNumbers } from '../crisis/CrisisNumbers'
-import { EditorialNote } from './EditorialNote'
-import { CardGrid, FeatureCard } from './FeatureCard'
+import { PageEditorialNote } from './EditorialNote'
+import { FeatureCards } from './FeatureCard'
 import { Hero } from './Hero'
 import { NotTherapyNote } from '../crisis/NotTherapyNote'
 import { OnwardLinks } from './OnwardLinks'
@@ -38,12 +37,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
         }
         title={t(content.hero.title)}
         lead={<p>{t(content.hero.lead)}</p>}
-        actions={
-          <>
-            <ButtonLink href="/contact">{t(c.primary)}</ButtonLink>
-            <ButtonLink href="/healing-quiz" variant="secondary">{t(c.quiz)}</ButtonLink>
-          </>
-        }
+        links={[{ href: '/contact', label: c.primary }, { href: '/healing-quiz', label: c.quiz }]}
       />
 
       <Section id="explanation" title={t(content.explanation.title)}>
@@ -54,13 +48,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       {content.crisisFirst && crisis}
 
       <Section id="signs" tone="tinted" title={t(content.signs.title)} intro={<p>{t(content.signs.intro)}</p>}>
-        <CardGrid columns={3}>
-          {content.signs.cards.map((card) => (
-            <FeatureCard key={card.title.id} icon={card.icon} title={t(card.title)}>
-              <p>{t(card.body)}</p>
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCards cards={content.signs.cards} columns={3} />
         {content.signs.scopeLimit && (
           <NotTherapyNote title={t(content.signs.scopeLimit.title)} body={<RichInline paragraph={content.signs.scopeLimit.body} />} className="mt-8" />
         )}
@@ -72,13 +60,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
           {extra.ordered ? (
             <StepList steps={extra.items} label={extra.ordered} />
           ) : (
-            <CardGrid columns={extra.items.length === 4 ? 2 : 3}>
-              {extra.items.map((item) => (
-                <FeatureCard key={item.title.id} icon={item.icon} title={t(item.title)}>
-                  <p>{t(item.body)}</p>
-                </FeatureCard>
-              ))}
-            </CardGrid>
+            <FeatureCards cards={extra.items} columns={extra.items.length === 4 ? 2 : 3} />
           )}
           {extra.closing && <RichText paragraph={extra.closing} className="mt-6 max-w-3xl text-lg text-ink" />}
         </Section>
@@ -94,13 +76,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       </Section>
 
       <Section id="online" tone={extra ? 'tinted' : 'plain'} title={t(content.online.title)} intro={<p>{t(content.online.intro)}</p>}>
-        <CardGrid columns={3}>
-          {content.online.cards.map((card) => (
-            <FeatureCard key={card.title.id} icon={card.icon} title={t(card.title)}>
-              <p>{t(card.body)}</p>
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCards cards={content.online.cards} columns={3} />
       </Section>
 
       {!content.crisisFirst && crisis}
@@ -109,9 +85,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
         <OnwardLinks links={content.onward} />
       </Section>
 
-      <div className="mx-auto max-w-3xl px-4 pb-14 sm:pb-16">
-        <EditorialNote review={content.review} className="" />
-      </div>
+      <PageEditorialNote review={content.review} />
 
       <CallToAction
         id="service-cta"

@@ -1,5 +1,4 @@
 import { defineMessages, useIntl } from 'react-intl'
-import { ButtonLink } from '../../components/forms/ButtonLink'
 import { CrisisNumbers } from '../../components/crisis/CrisisNumbers'
 import { Hero } from '../../components/content/Hero'
 import { searchPath } from '../../content/searchPaths'
@@ -24,13 +23,7 @@ export default function Page() {
       <Hero
         title={intl.formatMessage(m.title)}
         lead={<p>{intl.formatMessage(m.body)}</p>}
-        actions={
-          <>
-            <ButtonLink href="/">{intl.formatMessage(m.home)}</ButtonLink>
-            <ButtonLink href="/contact" variant="secondary">{intl.formatMessage(m.contact)}</ButtonLink>
-            <ButtonLink href={searchPath} variant="secondary">{intl.formatMessage(m.search)}</ButtonLink>
-          </>
-        }
+        links={[{ href: '/', label: m.home }, { href: '/contact', label: m.contact }, { href: searchPath, label: m.search }]}
       />
       <div className="mx-auto max-w-6xl px-4 pb-14">
         <CrisisNumbers id="not-found-crisis" />

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { AuthorBox } from '../../components/content/AuthorBox'
 import { ExternalLink } from '../../components/shell/ExternalLink'
-import { ButtonLink } from '../../components/forms/ButtonLink'
 import { CallToAction } from '../../components/content/CallToAction'
 import { Checklist } from '../../components/content/Checklist'
 import { CoachCredential } from '../../components/content/CoachCredential'
-import { CardGrid, FeatureCard } from '../../components/content/FeatureCard'
+import { FeatureCards } from '../../components/content/FeatureCard'
 import { Hero } from '../../components/content/Hero'
 import { OnwardLinks } from '../../components/content/OnwardLinks'
 import { Prose } from '../../components/content/RichText'
@@ -41,12 +40,7 @@ export default function Page() {
       <Hero
         title={t(m.heroTitle)}
         lead={<p>{t(m.heroLead)}</p>}
-        actions={
-          <>
-            <ButtonLink href="/contact">{t(m.primary)}</ButtonLink>
-            <ButtonLink href="/services" variant="secondary">{t(m.services)}</ButtonLink>
-          </>
-        }
+        links={[{ href: '/contact', label: m.primary }, { href: '/services', label: m.services }]}
       />
 
       <Section id="coach" title={t(biography.title)}>
@@ -67,13 +61,7 @@ export default function Page() {
       </Section>
 
       <Section id="benefits" tone="tinted" title={t(m.benefitsTitle)} intro={<p>{t(m.benefitsIntro)}</p>}>
-        <CardGrid columns={3}>
-          {aboutBenefits.map((card) => (
-            <FeatureCard key={card.title.id} icon={card.icon} title={t(card.title)}>
-              <p>{t(card.body)}</p>
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCards cards={aboutBenefits} columns={3} />
       </Section>
 
       <Section id="philosophy" title={t(m.philosophyTitle)}>

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl'
-import { ButtonLink } from '../../components/forms/ButtonLink'
 import { CallToAction } from '../../components/content/CallToAction'
 import { Checklist } from '../../components/content/Checklist'
 import { CardGrid, FeatureCard } from '../../components/content/FeatureCard'
@@ -17,12 +16,7 @@ export default function Page() {
       <Hero
         title={t(m.heroTitle)}
         lead={<p>{t(m.heroLead)}</p>}
-        actions={
-          <>
-            <ButtonLink href="/contact">{t(m.primary)}</ButtonLink>
-            <ButtonLink href="/healing-quiz" variant="secondary">{t(m.quiz)}</ButtonLink>
-          </>
-        }
+        links={[{ href: '/contact', label: m.primary }, { href: '/healing-quiz', label: m.quiz }]}
       />
 
       <Section id="overview" title={t(m.overviewTitle)}>

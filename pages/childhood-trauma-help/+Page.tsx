@@ -12,7 +12,7 @@ import { InShort } from '../../components/content/InShort'
 import { LastUpdated } from '../../components/content/LastUpdated'
 import { NotTherapyNote } from '../../components/crisis/NotTherapyNote'
 import { QuickAnswer } from '../../components/content/QuickAnswer'
-import { EditorialNote } from '../../components/content/EditorialNote'
+import { PageEditorialNote } from '../../components/content/EditorialNote'
 import { Section } from '../../components/content/Section'
 import { childhoodFaq, childhoodHelpTypes, childhoodMessages as m, childhoodQuestions, childhoodSigns, childhoodSummary, childhoodTreatments } from '../../content/guides/childhood'
 import { guideMessages, guideRecords } from '../../content/guides/common'
@@ -93,9 +93,7 @@ export default function Page() {
         </div>
       </Section>
 
-      <div className="mx-auto max-w-3xl px-4 pb-14 sm:pb-16">
-        <EditorialNote review={guideRecords.childhood} className="" />
-      </div>
+      <PageEditorialNote review={guideRecords.childhood} />
 
       <CallToAction
         id="childhood-cta"

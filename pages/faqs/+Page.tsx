@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import { Accordion } from '../../components/content/Accordion'
 import { CallToAction } from '../../components/content/CallToAction'
 import { CrisisNumbers } from '../../components/crisis/CrisisNumbers'
-import { EditorialNote } from '../../components/content/EditorialNote'
+import { PageEditorialNote } from '../../components/content/EditorialNote'
 import { Hero } from '../../components/content/Hero'
 import { OnwardLinks } from '../../components/content/OnwardLinks'
 import { RichParagraphs } from '../../components/content/RichText'
@@ -33,9 +33,7 @@ export default function Page() {
         <CrisisNumbers id="faq-crisis" title={m.crisisTitle} />
       </div>
 
-      <div className="mx-auto max-w-3xl px-4 pb-14 sm:pb-16">
-        <EditorialNote review={faqsReview} className="" />
-      </div>
+      <PageEditorialNote review={faqsReview} />
 
       <CallToAction
         id="faqs-cta"

@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl'
 import { Award } from 'lucide'
 import { Icon } from '../../components/shell/Icon'
-import { ButtonLink } from '../../components/forms/ButtonLink'
 import { CallToAction } from '../../components/content/CallToAction'
-import { CardGrid, FeatureCard } from '../../components/content/FeatureCard'
+import { CardGrid, FeatureCard, FeatureCards } from '../../components/content/FeatureCard'
 import { Hero } from '../../components/content/Hero'
 import { Section } from '../../components/content/Section'
 import { credentialTile, credibilityTiles, homeMessages as m, processSteps, whyOnlineCards } from '../../content/home'
@@ -30,24 +29,13 @@ export default function Page() {
         }
         title={t(m.heroTitle)}
         lead={<p>{t(m.heroLead)}</p>}
-        actions={
-          <>
-            <ButtonLink href="/contact">{t(m.heroPrimary)}</ButtonLink>
-            <ButtonLink href="/healing-quiz" variant="secondary">{t(m.heroQuiz)}</ButtonLink>
-          </>
-        }
+        links={[{ href: '/contact', label: m.heroPrimary }, { href: '/healing-quiz', label: m.heroQuiz }]}
       >
         <p className="mt-4 text-sm text-muted">{t(m.heroNote)}</p>
       </Hero>
 
       <Section id="why-online" title={t(m.whyTitle)} intro={<p>{t(m.whyIntro)}</p>}>
-        <CardGrid>
-          {whyOnlineCards.map((card) => (
-            <FeatureCard key={card.title.id} icon={card.icon} title={t(card.title)}>
-              <p>{t(card.body)}</p>
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCards cards={whyOnlineCards} />
       </Section>
 
       <Section id="how-it-works" tone="tinted" title={t(m.stepsTitle)} intro={<p>{t(m.stepsIntro)}</p>}>

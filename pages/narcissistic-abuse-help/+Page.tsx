@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl'
 import { CallToAction } from '../../components/content/CallToAction'
 import { CrisisNumbers, EmergencyNumber } from '../../components/crisis/CrisisNumbers'
 import { ExternalLink } from '../../components/shell/ExternalLink'
-import { CardGrid, FeatureCard } from '../../components/content/FeatureCard'
+import { CardGrid, FeatureCards } from '../../components/content/FeatureCard'
 import { GuideFaq } from '../../components/content/GuideFaq'
 import { HelpTypeCard } from '../../components/content/HelpTypeCard'
 import { Hero } from '../../components/content/Hero'
@@ -12,7 +12,7 @@ import { LastUpdated } from '../../components/content/LastUpdated'
 import { LocaleLink } from '../../components/shell/LocaleLink'
 import { NotTherapyNote } from '../../components/crisis/NotTherapyNote'
 import { QuickAnswer } from '../../components/content/QuickAnswer'
-import { EditorialNote } from '../../components/content/EditorialNote'
+import { PageEditorialNote } from '../../components/content/EditorialNote'
 import { Section } from '../../components/content/Section'
 import { SignList } from '../../components/content/SignList'
 import { guideMessages, guideRecords, type Sign } from '../../content/guides/common'
@@ -65,13 +65,7 @@ export default function Page() {
       </div>
 
       <Section id="tactics" title={t(m.tacticsTitle)} intro={<p>{t(m.tacticsIntro)}</p>}>
-        <CardGrid>
-          {narcissisticTactics.map((tactic) => (
-            <FeatureCard key={tactic.id} icon={tactic.icon} title={t(tactic.title)}>
-              <p>{t(tactic.body)}</p>
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCards cards={narcissisticTactics} />
       </Section>
 
       <Section id="signs" tone="tinted" title={t(m.signsTitle)} intro={<p>{t(m.signsIntro)}</p>}>
@@ -112,9 +106,7 @@ export default function Page() {
         </div>
       </Section>
 
-      <div className="mx-auto max-w-3xl px-4 pb-14 sm:pb-16">
-        <EditorialNote review={guideRecords.narcissistic} className="" />
-      </div>
+      <PageEditorialNote review={guideRecords.narcissistic} />
 
       <CallToAction
         id="narcissistic-cta"

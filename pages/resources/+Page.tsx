@@ -3,9 +3,9 @@ import { ArrowDown, ArrowRight, ExternalLink as ExternalIcon } from 'lucide'
 import { Icon } from '../../components/shell/Icon'
 import { CallToAction } from '../../components/content/CallToAction'
 import { CrisisNumbers } from '../../components/crisis/CrisisNumbers'
-import { EditorialNote } from '../../components/content/EditorialNote'
+import { PageEditorialNote } from '../../components/content/EditorialNote'
 import { ExternalLink } from '../../components/shell/ExternalLink'
-import { CardGrid, FeatureCard } from '../../components/content/FeatureCard'
+import { CardGrid, FeatureCard, FeatureCards } from '../../components/content/FeatureCard'
 import { Hero } from '../../components/content/Hero'
 import { LocaleLink } from '../../components/shell/LocaleLink'
 import { OnwardLinks } from '../../components/content/OnwardLinks'
@@ -55,13 +55,7 @@ export default function Page() {
       ))}
 
       <Section id="why-choose" tone="tinted" title={t(m.whyTitle)} intro={<p>{t(m.whyIntro)}</p>}>
-        <CardGrid columns={4}>
-          {whyChooseCards.map((card) => (
-            <FeatureCard key={card.title.id} icon={card.icon} title={t(card.title)}>
-              <p>{t(card.body)}</p>
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCards cards={whyChooseCards} columns={4} />
       </Section>
 
       <Section id="narcissistic-abuse" title={t(m.narcTitle)} intro={<p>{t(m.narcIntro)}</p>}>
@@ -106,9 +100,7 @@ export default function Page() {
         </div>
       </Section>
 
-      <div className="mx-auto max-w-3xl px-4 pb-14 sm:pb-16">
-        <EditorialNote review={resourcesReview} className="" />
-      </div>
+      <PageEditorialNote review={resourcesReview} />
 
       <CallToAction
         id="resources-cta"

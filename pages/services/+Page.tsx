@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl'
 import { CalendarClock, MapPin } from 'lucide'
 import { Icon } from '../../components/shell/Icon'
-import { ButtonLink } from '../../components/forms/ButtonLink'
 import { CallToAction } from '../../components/content/CallToAction'
 import { Checklist } from '../../components/content/Checklist'
-import { EditorialNote } from '../../components/content/EditorialNote'
-import { CardGrid, FeatureCard } from '../../components/content/FeatureCard'
+import { PageEditorialNote } from '../../components/content/EditorialNote'
+import { CardGrid, FeatureCard, FeatureCards } from '../../components/content/FeatureCard'
 import { Hero } from '../../components/content/Hero'
 import { LocaleLink } from '../../components/shell/LocaleLink'
 import { OnwardLinks } from '../../components/content/OnwardLinks'
@@ -24,12 +23,7 @@ export default function Page() {
       <Hero
         title={t(m.heroTitle)}
         lead={<p>{t(m.heroLead)}</p>}
-        actions={
-          <>
-            <ButtonLink href="/contact">{t(m.primary)}</ButtonLink>
-            <ButtonLink href="/healing-quiz" variant="secondary">{t(m.quiz)}</ButtonLink>
-          </>
-        }
+        links={[{ href: '/contact', label: m.primary }, { href: '/healing-quiz', label: m.quiz }]}
       >
         <p className="mt-4 text-sm text-muted">{t(m.heroNote)}</p>
       </Hero>
@@ -55,13 +49,7 @@ export default function Page() {
       </Section>
 
       <Section id="why-online" tone="tinted" title={t(m.whyTitle)} intro={<p>{t(m.whyIntro)}</p>}>
-        <CardGrid columns={4}>
-          {whyOnlineReasons.map((reason) => (
-            <FeatureCard key={reason.title.id} icon={reason.icon} title={t(reason.title)}>
-              <p>{t(reason.body)}</p>
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCards cards={whyOnlineReasons} columns={4} />
         <p className="mt-6 max-w-3xl text-muted">{t(m.whyLimits)}</p>
       </Section>
 
@@ -98,9 +86,7 @@ export default function Page() {
         <OnwardLinks links={servicesOnward} />
       </Section>
 
-      <div className="mx-auto max-w-3xl px-4 py-14 sm:py-16">
-        <EditorialNote review={servicesReview} className="" />
-      </div>
+      <PageEditorialNote review={servicesReview} roomAbove />
 
       <CallToAction
         id="services-cta"

@@ -1,7 +1,6 @@
-import { useIntl } from 'react-intl'
 import { ArticlePage } from '../../../../components/content/ArticlePage'
 import { CrisisNumbers } from '../../../../components/crisis/CrisisNumbers'
-import { CardGrid, FeatureCard } from '../../../../components/content/FeatureCard'
+import { FeatureCards } from '../../../../components/content/FeatureCard'
 import * as article from '../../../../content/blog/articles/leaving-narcissistic-relationship'
 import { SafetySteps } from './leaving-narcissistic-relationship/SafetySteps'
 
@@ -10,8 +9,6 @@ const links = { safetyLink: '/online-safety', healingLink: '/blog/healing-from-n
 
 /** This article's page: the template with its own boxes (pages/blog/@id/+Page.tsx picks it by file name). */
 export default function Page() {
-  const intl = useIntl()
-  const t = intl.formatMessage
   return (
     <ArticlePage
       id="leaving-narcissistic-relationship"
@@ -26,13 +23,7 @@ export default function Page() {
         'safety-steps': <SafetySteps />,
         'professional-support': (
           <div className="mt-8 text-base">
-            <CardGrid columns={2}>
-              {supportCards.map((card) => (
-                <FeatureCard key={card.title.id} icon={card.icon} title={t(card.title)}>
-                  <p>{t(card.body)}</p>
-                </FeatureCard>
-              ))}
-            </CardGrid>
+            <FeatureCards cards={supportCards} columns={2} />
           </div>
         ),
       }}
