@@ -1,6 +1,8 @@
-import { expect, test as base } from '@playwright/test'
+import { expect, test as base, type WorkerFixture } from '@playwright/test'
 import type { Browser } from 'puppeteer-core'
+import { startCodeRefusedSite, type CodeRefusedSite } from './engines/codeRefused'
 import { until, type Driver } from './engines/driver'
+import { fallbackJourneys, type FallbackJourney } from './engines/fallback'
 import { firefoxDriver, launchFirefox } from './engines/firefox'
 import { startHttpsSite, type HttpsSite } from './engines/https'
 import { journeys, open, type Journey } from './engines/journeys'
@@ -10,6 +12,19 @@ import { startWebKit, webkitDriver, type WebKitServer } from './engines/webkit'
 import { ports } from './ports'
 import { clientDir, sitePages } from './site'
 
+/** A server of the worker's own, on `port` plus the worker's index (ports.ts), closed as the worker ends. */
+function serverPerWorker<S extends { close(): void }>(start: (port: number) => Promise<S>, port: number): [WorkerFixture<S, object>, { scope: 'worker' }] {
+  return [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter's pattern: none.
+    async ({}, use, workerInfo) => {
+      const server = await start(port + workerInfo.parallelIndex)
+      await use(server)
+      server.close()
+    },
+    { scope: 'worker' },
+  ]
+}
+
 /**
  * The main journeys (engines/journeys.ts) in Firefox and WebKit, on the site
  * as `npm start` serves it (http://localhost). Playwright runs them but opens
@@ -17,9 +32,10 @@ import { clientDir, sitePages } from './site'
  * downloaded): each engine is Debian's, driven over WebDriver, one per worker,
  * started only when a test asks for it. The Chromium specs cover the same
  * journeys in detail. The fade-in's scroll-through runs in WebKit over https
- * as well, as a host serves the site (below).
+ * as well, as a host serves the site (below). The fallback journeys
+ * (engines/fallback.ts) run on the site with the islands' code refused.
  */
-const test = base.extend<object, { firefox: Browser; webkit: WebKitServer; https: HttpsSite; neutral: NeutralSite }>({
+const test = base.extend<object, { firefox: Browser; webkit: WebKitServer; https: HttpsSite; neutral: NeutralSite; codeRefused: CodeRefusedSite }>({
   firefox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter's pattern: none.
     async ({}, use) => {
@@ -40,28 +56,28 @@ const test = base.extend<object, { firefox: Browser; webkit: WebKitServer; https
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  https: [
-    // eslint-disable-next-line no-empty-pattern -- as above
-    async ({}, use, workerInfo) => {
-      const site = await startHttpsSite(clientDir, ports.httpsSite + workerInfo.parallelIndex)
-      await use(site)
-      site.close()
-    },
-    { scope: 'worker' },
-  ],
-  neutral: [
-    // eslint-disable-next-line no-empty-pattern -- as above
-    async ({}, use, workerInfo) => {
-      const site = await startNeutralSite(ports.neutralProxy + workerInfo.parallelIndex)
-      await use(site)
-      site.close()
-    },
-    { scope: 'worker' },
-  ],
+  https: serverPerWorker((port) => startHttpsSite(clientDir, port), ports.httpsSite),
+  neutral: serverPerWorker(startNeutralSite, ports.neutralProxy),
+  codeRefused: serverPerWorker((port) => startCodeRefusedSite(clientDir, port), ports.codeRefusedSite),
 })
 
 /** The proxy to the neutral stand-in, unless the journey is about a destination it cannot reach. */
 const proxyFor = (journey: Journey, neutral: NeutralSite) => (journey.unreachable ? undefined : neutral.proxy)
+
+/**
+ * A fallback journey (engines/fallback.ts) on the site that refuses the
+ * islands' code, its browser given the neutral site's proxy, which every
+ * other host would go through: the code was asked for and refused, and
+ * nothing left the machine (not the form's post, not the provider's answer).
+ */
+const withCodeRefused = (journey: FallbackJourney, site: CodeRefusedSite, neutral: NeutralSite) => async (driver: Driver) => {
+  // From a clean start, taken again too (a WebKit restart, below).
+  site.forget()
+  neutral.forget()
+  await journey.run(driver, site)
+  expect(site.refused.length, 'requests for the islands’ code refused').toBeGreaterThan(0)
+  expect([...neutral.refused, ...neutral.visits.map((visit) => visit.path)], 'asked of other hosts').toEqual([])
+}
 
 async function take(use: (driver: Driver) => Promise<void>, opened: Promise<Driver>) {
   const driver = await opened
@@ -76,6 +92,8 @@ async function take(use: (driver: Driver) => Promise<void>, opened: Promise<Driv
 test.describe('Firefox', () => {
   test.describe.configure({ timeout: 240_000 })
   for (const journey of journeys) test(journey.name, ({ firefox, neutral, baseURL }) => take(journey.run, firefoxDriver(firefox, baseURL!, proxyFor(journey, neutral))))
+  for (const journey of fallbackJourneys)
+    test(journey.name, ({ firefox, neutral, codeRefused }) => take(withCodeRefused(journey, codeRefused, neutral), firefoxDriver(firefox, codeRefused.origin, neutral.proxy)))
 })
 
 /**
@@ -105,6 +123,8 @@ async function inWebKit(server: WebKitServer, baseURL: string, use: (driver: Dri
 test.describe('WebKit', () => {
   test.describe.configure({ timeout: 240_000 })
   for (const journey of journeys) test(journey.name, ({ webkit, neutral, baseURL }) => inWebKit(webkit, baseURL!, journey.run, proxyFor(journey, neutral)))
+  for (const journey of fallbackJourneys)
+    test(journey.name, ({ webkit, neutral, codeRefused }) => inWebKit(webkit, codeRefused.origin, withCodeRefused(journey, codeRefused, neutral), neutral.proxy))
 })
 
 /**

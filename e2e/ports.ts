@@ -18,4 +18,6 @@ export const ports = {
   httpsSite: base + 30,
   /** The proxy to the exit's neutral stand-in site for the cross-browser journeys (e2e/engines/neutralSite.ts): this port plus the worker's index. */
   neutralProxy: base + 40,
+  /** The build with the islands' code refused, for the fallback journeys (e2e/engines/codeRefused.ts): this port plus the worker's index. */
+  codeRefusedSite: base + 50,
 }

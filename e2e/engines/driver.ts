@@ -7,8 +7,15 @@
 export type Key = 'Shift' | 'Escape'
 
 export interface Driver {
-  /** Opens a path of the site and waits for its load event. */
-  goto(path: string): Promise<void>
+  /**
+   * Opens a path of the site and waits for its load event; with
+   * `'interactive'`, at least until its HTML is parsed, for a page whose
+   * requests the test holds open: Firefox's driver takes a page as loaded only
+   * once every request it started has ended, a module's import too (its
+   * `load` event has fired by then). WebKit's returns at the load event
+   * either way.
+   */
+  goto(path: string, wait?: 'load' | 'interactive'): Promise<void>
   /** A pointer's click on the centre of the first element matching `selector`, brought into view first. */
   click(selector: string): Promise<void>
   /**

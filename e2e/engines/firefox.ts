@@ -20,8 +20,8 @@ export async function firefoxDriver(browser: Browser, baseURL: string, proxy?: s
   const context = await browser.createBrowserContext(proxy ? { proxyServer: proxy, proxyBypassList: ['localhost', '127.0.0.1'] } : {})
   const page = await context.newPage()
   return {
-    goto: async (path) => {
-      await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' })
+    goto: async (path, wait = 'load') => {
+      await page.goto(new URL(path, baseURL).href, { waitUntil: wait === 'load' ? 'load' : 'domcontentloaded' })
     },
     click: (selector) => page.click(selector),
     pointerPress: async (selector, holdMs = pressMs) => {

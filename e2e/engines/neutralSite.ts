@@ -18,6 +18,8 @@ export interface NeutralSite {
   proxy: string
   /** What the neutral site has been asked for since the last `forget`. */
   visits: NeutralVisit[]
+  /** What the proxy refused since the last `forget` (any other host, by `host:port` or address): what would have left the machine. */
+  refused: string[]
   forget(): void
   close(): void
 }
@@ -32,7 +34,7 @@ export const neutralTitle = 'Weather'
  * the neutral site's host is tunnelled to a local https server that answers
  * every path with a plain page, with a certificate made now for that host
  * (the browser accepts it: `acceptInsecureCerts`). Every other host is
- * refused: the proxy never reaches out. Without the proxy the destination is
+ * refused, and noted (`refused`): the proxy never reaches out. Without the proxy the destination is
  * unreachable here, as when her connection has dropped: one journey keeps
  * that case (engines/journeys.ts).
  */
@@ -56,6 +58,7 @@ export async function startNeutralSite(proxyPort: number): Promise<NeutralSite> 
   }
 
   const visits: NeutralVisit[] = []
+  const refused: string[] = []
   const site = createHttpsServer({ key, cert }, (request, response) => {
     visits.push({ path: request.url ?? '', referer: request.headers.referer })
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
@@ -65,8 +68,9 @@ export async function startNeutralSite(proxyPort: number): Promise<NeutralSite> 
   const sitePort = (site.address() as AddressInfo).port
 
   const sockets = new Set<Socket>()
-  const proxy = createHttpServer((_request, response) => {
+  const proxy = createHttpServer((request, response) => {
     // A plain http request through the proxy: nothing of the site's goes this way.
+    refused.push(request.url ?? '')
     response.writeHead(502).end()
   })
   proxy.on('connect', (request, client: Socket, head: Buffer) => {
@@ -74,6 +78,7 @@ export async function startNeutralSite(proxyPort: number): Promise<NeutralSite> 
     client.on('close', () => sockets.delete(client))
     client.on('error', () => client.destroy())
     if (request.url !== `${host}:443`) {
+      refused.push(request.url ?? '')
       client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n')
       return
     }
@@ -95,7 +100,11 @@ export async function startNeutralSite(proxyPort: number): Promise<NeutralSite> 
   return {
     proxy: `localhost:${proxyPort}`,
     visits,
-    forget: () => void visits.splice(0),
+    refused,
+    forget: () => {
+      visits.splice(0)
+      refused.splice(0)
+    },
     close: () => {
       for (const socket of sockets) socket.destroy()
       proxy.close()

@@ -1,5 +1,5 @@
 import { expect, journey, test } from './fixtures'
-import { standInPath } from './site'
+import { standInPath } from '../formProvider'
 import { countSaid, expectCleanSpeech, expectInOrder, journeyLocales, message } from './speech'
 import type { BrowserName } from './browsers'
 
