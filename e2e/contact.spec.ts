@@ -19,7 +19,7 @@ const fieldNames = ['Name_First', 'Name_Last', 'PhoneNumber_countrycode', 'Email
 async function aimFormAt(page: Page, action: string, prefix: string) {
   const origin = new URL(page.url()).origin
   await page.locator('form[method="post"]').hover()
-  await expect(page.locator('input[name="zf_redirect_url"]')).toHaveValue(`${origin}${prefix}/?submitted=true`)
+  await expect(page.locator('input[name="zf_redirect_url"]')).toHaveValue(`${origin}${prefix}/?submitted=true#thanks`)
   await page.locator('form[method="post"]').evaluate((form, url) => form.setAttribute('action', url), action)
 }
 
@@ -55,7 +55,7 @@ test.describe('contact form', () => {
         await fillForm(page)
         await page.getByRole('button', { name: 'Send Request' }).click()
 
-        await page.waitForURL(`${origin}${prefix}/?submitted=true`)
+        await page.waitForURL(`${origin}${prefix}/?submitted=true#thanks`)
         expect(standIn.received).toHaveLength(1)
         const [submission] = standIn.received
         expect(submission?.contentType).toMatch(/^multipart\/form-data; boundary=/)
@@ -67,7 +67,7 @@ test.describe('contact form', () => {
           Email: values.email,
           MultiLine: values.message.replace('\n', '\r\n'),
           zf_referrer_name: referrer,
-          zf_redirect_url: `${origin}${prefix}/?submitted=true`,
+          zf_redirect_url: `${origin}${prefix}/?submitted=true#thanks`,
           zc_gad: 'test-click-42',
         })
         expect(referrer).toMatch(/^https:\/\/search\.example\//)
@@ -134,7 +134,7 @@ test.describe('contact form', () => {
       // Fix the email: it sends.
       await email.fill('x@y.co')
       await send.click()
-      await page.waitForURL(/\/en-gb\/\?submitted=true$/)
+      await page.waitForURL(/\/en-gb\/\?submitted=true#thanks$/)
       expect(standIn.received).toHaveLength(1)
       expect(standIn.received[0]?.fields.Email).toBe('x@y.co')
       expect(consoleErrors).toEqual([])
@@ -149,7 +149,7 @@ test.describe('contact form', () => {
       await page.goto('/contact')
       await aimFormAt(page, standIn.url, '')
       await page.getByRole('button', { name: 'Send Request' }).click()
-      await page.waitForURL(/\/\?submitted=true$/)
+      await page.waitForURL(/\/\?submitted=true#thanks$/)
       expect(standIn.received[0]?.fields).toMatchObject({ Name_First: '', Email: '', MultiLine: '' })
     } finally {
       await standIn.close()
@@ -169,7 +169,7 @@ test.describe('the prerendered contact page', () => {
       expect(attribute(form, 'enctype')).toBe('multipart/form-data')
       const inputs = [...html.matchAll(/<(?:input|textarea)\b[^>]*>/g)].map(([tag]) => tag)
       const byName = (name: string) => inputs.find((tag) => attribute(tag, 'name') === name) ?? ''
-      expect(attribute(byName('zf_redirect_url'), 'value')).toBe(`${siteOrigin}${prefix}/?submitted=true`)
+      expect(attribute(byName('zf_redirect_url'), 'value')).toBe(`${siteOrigin}${prefix}/?submitted=true#thanks`)
       for (const name of ['zf_referrer_name', 'zc_gad']) expect(attribute(byName(name), 'type')).toBe('hidden')
       const limits = { Name_First: '255', Name_Last: '255', PhoneNumber_countrycode: '20', Email: '255', MultiLine: '65535' }
       for (const [name, limit] of Object.entries(limits)) expect(attribute(byName(name), 'maxlength'), name).toBe(limit)
@@ -192,7 +192,7 @@ test.describe('the prerendered contact page', () => {
       await fillForm(page)
       await page.getByRole('button', { name: 'Send Request' }).click()
       await expect(page.getByText('Received.')).toBeVisible()
-      expect(posted).toMatchObject({ Name_First: values.first, Email: values.email, zf_redirect_url: `${siteOrigin}/en-au/?submitted=true`, zc_gad: '' })
+      expect(posted).toMatchObject({ Name_First: values.first, Email: values.email, zf_redirect_url: `${siteOrigin}/en-au/?submitted=true#thanks`, zc_gad: '' })
       expect(Object.keys(posted ?? {}).sort()).toEqual([...fieldNames].sort())
     })
 

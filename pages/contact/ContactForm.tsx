@@ -10,7 +10,7 @@ import { adClickParameter, contactFieldLimits as limits, type ContactFieldName }
 import { formEndpoint } from '../../content/config/formEndpoint'
 import { localizePath } from '../../content/locales'
 import { siteOrigin } from '../../content/site'
-import { thankYouQuery } from '../index/thankYou'
+import { thankYouAddress } from '../index/thankYou'
 import { contactFormMessages as m } from './formMessages'
 import { ErrorSummary } from './ErrorSummary'
 import { contactFieldOrder, contactFieldProblem, type ContactFieldProblem } from './validation'
@@ -37,7 +37,7 @@ export function ContactForm() {
   const intl = useIntl()
   const t = intl.formatMessage
   const { locale } = useRoute()
-  const thankYouPath = localizePath(`/?${thankYouQuery}`, locale)
+  const thankYouPath = localizePath(thankYouAddress, locale)
   // Prerendered: the configured site origin. Hydrated: the real origin (so a
   // local or test server sends the visitor back to itself), the referrer and
   // the ad-click id from the address.
