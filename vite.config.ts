@@ -6,6 +6,7 @@ import formatjs from '@formatjs/unplugin/vite'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { fileURLToPath } from 'node:url'
 import { regionNoticeWordsModule } from './scripts/region-notice-words.ts'
+import { toolVersionsModule } from './scripts/tool-versions.ts'
 import { liveCatalogue } from './scripts/live-catalogue.ts'
 import { inEveryPageChunk, islandChunks, sharedWithFirstScriptChunk } from './scripts/island-chunks.ts'
 import { locales } from './content/locales.ts'
@@ -72,7 +73,7 @@ function reactAriaWordsInOurLocales(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactAriaWordsInOurLocales(), liveCatalogue(), islandChunks(), bareDynamicImports(), regionNoticeWordsModule(), browserReactIntl(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
+  plugins: [reactAriaWordsInOurLocales(), liveCatalogue(), islandChunks(), bareDynamicImports(), regionNoticeWordsModule(), toolVersionsModule(), browserReactIntl(), clientMessageDescriptorsWithoutText(), vike(), react(), tailwindcss()],
   resolve: {
     alias: [
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser },

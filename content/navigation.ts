@@ -29,3 +29,6 @@ export const mainNavigation: NavItem[] = [
 
 /** The footer's quick links (the spec leaves out the quiz). */
 export const footerQuickLinks: NavItem[] = mainNavigation.filter((item) => item.path !== '/healing-quiz')
+
+/** The accessibility statement (issue 68), linked from every page's footer beside the privacy policy and terms. */
+export const accessibilityStatementPath = '/accessibility'

@@ -1,5 +1,5 @@
 import { parse } from 'node-html-parser'
-import { mainNavigation } from '../content/navigation'
+import { accessibilityStatementPath, mainNavigation } from '../content/navigation'
 import { localizePath } from '../content/locales'
 import { expect, test } from '@playwright/test'
 import { test as browserTest } from './fixtures'
@@ -7,13 +7,14 @@ import { builtHtml, pagePerStylesheet, sitePages } from './site'
 
 /**
  * With JavaScript off, every page still reads and navigates. What a page says
- * and links is its prerendered HTML, checked on every page without a browser;
+ * and links is its prerendered HTML, checked on every page without a browser
+ * (with the footer's link to the accessibility statement, issue 68);
  * whether the CSS shows it at a phone's width with no script to reveal it is
  * checked in a browser once per distinct inlined stylesheet (`pagePerStylesheet`).
  */
 test.describe('JavaScript off, the prerendered HTML', () => {
   for (const sitePage of sitePages) {
-    test(`${sitePage.url} has its heading, its words and the site's navigation`, () => {
+    test(`${sitePage.url} has its heading, its words, the site's navigation and the accessibility statement in its footer`, () => {
       const document = parse(builtHtml(sitePage))
       const main = document.querySelector('main')
       for (const element of main?.querySelectorAll('script, template') ?? []) element.remove()
@@ -21,6 +22,8 @@ test.describe('JavaScript off, the prerendered HTML', () => {
       expect(main?.textContent.replace(/\s+/g, ' ').trim().length).toBeGreaterThan(200)
       const nav = document.querySelector('#site-nav-links')
       for (const item of mainNavigation) expect(nav?.querySelector(`a[href="${localizePath(item.path, sitePage.locale)}"]`), item.path).not.toBeNull()
+      const statement = document.querySelectorAll('footer a[data-accessibility-statement]')
+      expect(statement.map((link) => [link.getAttribute('href'), link.textContent.trim()]), 'the footer links the accessibility statement, by its name').toEqual([[localizePath(accessibilityStatementPath, sitePage.locale), expect.stringMatching(/\S/)]])
     })
   }
 })

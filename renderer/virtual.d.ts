@@ -3,3 +3,9 @@ declare module 'virtual:region-notice-words' {
   const words: import('../content/regionNotice').RegionNoticeWords
   export default words
 }
+
+/** The versions of the tools the accessibility statement names, read from package-lock.json at build time (scripts/tool-versions.ts). */
+declare module 'virtual:tool-versions' {
+  const versions: import('../content/checkTools').ToolVersions
+  export default versions
+}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { ExternalLink as ExternalIcon, ShieldCheck } from 'lucide'
+import { ShieldCheck } from 'lucide'
 import { Icon } from '../shell/Icon'
 import { editorialReview, filledClinicalReviewer, healthMessages as m, type HealthReview } from '../../content/review'
 import { ExternalLink } from '../shell/ExternalLink'
 import { ReviewDates } from './ReviewDates'
+import { SourceList } from './SourceList'
 
 /**
  * "About this page", near the end of every health page (articles, guides,
@@ -44,16 +45,7 @@ export function EditorialNote({ review, className = 'mt-12' }: { review: HealthR
       </dl>
       <p className="mt-4 text-muted">{t(m.noteBody)}</p>
       <h3 className="mt-5 text-lg font-semibold text-ink">{t(m.sources)}</h3>
-      <ul data-sources="" className="mt-2 space-y-2">
-        {review.sources.map((source) => (
-          <li key={source.href}>
-            <ExternalLink href={source.href} className="text-link inline-flex min-h-6 items-center gap-1.5">
-              {t(source.label)}
-              <Icon node={ExternalIcon} className="size-4 shrink-0" />
-            </ExternalLink>
-          </li>
-        ))}
-      </ul>
+      <SourceList sources={review.sources} />
       <ReviewDates dates={review} className="mt-5" />
     </section>
   )

@@ -2,7 +2,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl'
 import { described } from '../../content/messages'
 import { ShieldCheck, Video } from 'lucide'
 import { Icon } from './Icon'
-import { footerQuickLinks } from '../../content/navigation'
+import { accessibilityStatementPath, footerQuickLinks } from '../../content/navigation'
 import { browsingSafetyPath } from '../../content/exit'
 import { copyrightYear, socialLinks, type SocialLinkId } from '../../content/site'
 import { ExternalLink } from './ExternalLink'
@@ -21,9 +21,10 @@ const messages = described(defineMessages({
   book: { id: 'shell.footer.book', defaultMessage: 'Book a free consultation', description: 'Footer link to the contact page' },
   virtualNote: { id: 'shell.footer.virtualNote', defaultMessage: 'All sessions are virtual, by secure video.', description: 'Footer note that no session is in person' },
   copyright: { id: 'shell.footer.copyright', defaultMessage: '© {year} Thrive. All rights reserved.', description: 'Copyright line; {year} is a year' },
-  legal: { id: 'shell.footer.legal', defaultMessage: 'Legal', description: 'Accessible name of the footer links to the privacy policy and terms' },
+  legal: { id: 'shell.footer.legal', defaultMessage: 'Legal', description: 'Accessible name of the footer links to the privacy policy, the terms and the accessibility statement' },
   privacy: { id: 'shell.footer.privacy', defaultMessage: 'Privacy Policy', description: 'Footer link to the privacy policy' },
   terms: { id: 'shell.footer.terms', defaultMessage: 'Terms of Service', description: 'Footer link to the terms of service' },
+  accessibility: { id: 'shell.footer.accessibility', defaultMessage: 'Accessibility Statement', description: 'Footer link to the accessibility statement: how well the site works for disabled people and how to report a problem' },
   safety: { id: 'shell.footer.safety', defaultMessage: 'Browsing safely: what quick exit does and does not hide', description: 'Footer link to the page on browsing this site more safely (private windows, clearing history, a safer device)' },
   notTherapy: { id: 'shell.footer.notTherapy', defaultMessage: 'Coaching is educational and supportive. It is not therapy and not a substitute for medical or mental health care.', description: 'Footer disclaimer shown on every page' },
 }))
@@ -93,12 +94,15 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t(messages.copyright, { year: String(copyrightYear) })}</p>
           <nav aria-label={t(messages.legal)}>
-            <ul className="flex gap-4">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
               <li>
                 <LocaleLink href="/privacy-policy" className="underline underline-offset-2 hover:text-on-band">{t(messages.privacy)}</LocaleLink>
               </li>
               <li>
                 <LocaleLink href="/terms-of-service" className="underline underline-offset-2 hover:text-on-band">{t(messages.terms)}</LocaleLink>
+              </li>
+              <li>
+                <LocaleLink href={accessibilityStatementPath} data-accessibility-statement="" className="underline underline-offset-2 hover:text-on-band">{t(messages.accessibility)}</LocaleLink>
               </li>
             </ul>
           </nav>

@@ -1,3 +1,4 @@
+import { routesFor } from '../../content/accessibility/complaints'
 import { regionLines } from '../../content/crisis'
 import { serviceRegions, type Locale } from '../../content/regions'
 import type { Catalogue } from './catalogue'
@@ -7,8 +8,10 @@ import type { Catalogue } from './catalogue'
  * that only other regions' pages show. A region's names (content/regions.ts)
  * and its lines (its crisis numbers, emergency numbers and technology-safety
  * guides, content/crisis.ts) appear on its own pages alone: the 999 line's
- * name is needed in en-GB, not in en-AU. So a region added writes them in its
- * own catalogue only, and no translator reviews words her region never shows.
+ * name is needed in en-GB, not in en-AU; and so do the bodies its countries'
+ * readers can complain to (content/accessibility/complaints.ts). So a region
+ * added writes them in its own catalogue only, and no translator reviews
+ * words her region never shows.
  * A page that did show another region's line would find no message and stop
  * the prerender (renderer/intlErrors.ts); another region's names it shows in
  * that region's words (renderer/messages.ts).
@@ -29,7 +32,7 @@ function idsIn(value: unknown, found = new Set<string>()): Set<string> {
 export function regionalMessages(): Map<string, Set<string>> {
   const shownBy = new Map<string, Set<string>>()
   for (const region of serviceRegions) {
-    const own = idsIn([region.names, regionLines[region.locale as Locale]])
+    const own = idsIn([region.names, regionLines[region.locale as Locale], routesFor(region.countries)])
     for (const id of own) shownBy.set(id, (shownBy.get(id) ?? new Set()).add(region.locale))
   }
   return shownBy
