@@ -57,7 +57,7 @@ const claim = described(defineMessages({
   textSpacing: { id: 'accessibility.claim.textSpacing', defaultMessage: 'Make text twice as large, or add space between lines, letters and words, and lose nothing: no text is cut off or overlaps. Checked on the UK pages.', description: 'Accessibility statement, what a reader can do: larger text and text spacing' },
   darkScheme: { id: 'accessibility.claim.darkScheme', defaultMessage: 'Use your device’s dark setting: every page follows it from the moment it appears, even with JavaScript off.', description: 'Accessibility statement, what a reader can do: dark mode' },
   forcedColours: { id: 'accessibility.claim.forcedColours', defaultMessage: 'Use a high-contrast theme, such as Windows contrast themes: the keyboard’s focus ring and the edges of boxes stay visible.', description: 'Accessibility statement, what a reader can do: forced colours (high-contrast themes)' },
-  noScript: { id: 'accessibility.claim.noScript', defaultMessage: 'Turn JavaScript off: every page still reads and its links work, and the contact form still sends. The quiz alone needs JavaScript, and says so.', description: 'Accessibility statement, what a reader can do: without JavaScript' },
+  noScript: { id: 'accessibility.claim.noScript', defaultMessage: 'Turn JavaScript off, or use an older browser: every page still reads and its links work, and the contact form still sends. The quiz and the site search need JavaScript, and say so.', description: 'Accessibility statement, what a reader can do: without JavaScript, or in a browser too old for the site’s scripts' },
   contactForm: { id: 'accessibility.claim.contactForm', defaultMessage: 'Fix mistakes in the contact form: they are listed at the top, each linked to its field, and each field says what is wrong and how to put it right. Nothing you typed is lost, and no field has to be filled in.', description: 'Accessibility statement, what a reader can do: the contact form’s errors' },
 
   axe: { id: 'accessibility.claim.axe', defaultMessage: 'axe-core checks every page of every regional version against the WCAG 2.2 level A and AA rules and its own best practices: at a phone’s width, in the light and the dark color scheme, and at a computer’s width once for each page layout.', description: 'Accessibility statement, an automated check: axe-core is a tool’s name (keep it)' },
@@ -103,6 +103,8 @@ export const readerClaims: readonly Claim[] = [
       { file: 'e2e/no-js.spec.ts', shows: 'has its heading, its words, the site' },
       { file: 'e2e/contact.spec.ts', shows: 'the form still posts natively to the provider' },
       { file: 'e2e/quiz.spec.ts', shows: 'hides the quiz, says it needs JavaScript' },
+      { file: 'e2e/search.spec.ts', shows: 'the search page says search needs JavaScript and links the blog and the sitemap' },
+      { file: 'e2e/when-scripts-fail.spec.ts', shows: 'gets the plain form from the first paint, starts no island, and its form posts as it is' },
     ],
   },
   {
@@ -170,7 +172,7 @@ export const knownProblems: readonly KnownProblem[] = [
     text: problem.thankYou,
     instead: problem.thankYouInstead,
     criterion: '2.2.1',
-    proofs: [{ file: 'e2e/shell.spec.ts', shows: '?submitted=true shows both texts, is announced, closes after 5 s and clears the query' }],
+    proofs: [{ file: 'e2e/shell.spec.ts', shows: '?submitted=true#thanks shows both texts, is announced, closes after 5 s and clears the query and the fragment' }],
   },
   {
     id: 'exit-shortcut',
