@@ -83,8 +83,8 @@ export function ThankYouOverlay() {
 
   return (
     <>
-      <section id={thankYouFragment} aria-labelledby={`${titleId}-plain`} className="mx-auto my-10 hidden max-w-md rounded-2xl border border-brand-200 bg-surface p-8 text-center text-ink plain:target:block">
-        <h2 id={`${titleId}-plain`} className="font-serif text-3xl font-semibold text-brand-800">
+      <section id={thankYouFragment} aria-labelledby={`${thankYouFragment}-title`} className="mx-auto my-10 hidden max-w-md rounded-2xl border border-brand-200 bg-surface p-8 text-center text-ink plain:target:block">
+        <h2 id={`${thankYouFragment}-title`} className="font-serif text-3xl font-semibold text-brand-800">
           {intl.formatMessage(m.thanksTitle)}
         </h2>
         <p className="mt-3 text-lg">{intl.formatMessage(m.thanksBody)}</p>
