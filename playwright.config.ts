@@ -37,7 +37,8 @@ export default defineConfig({
   workers,
   retries: 0,
   // PLAYWRIGHT_JSON_OUTPUT_NAME=file adds the JSON report, each test's time in it (e2e/README.md, *Running them*).
-  reporter: [[process.env.CI ? 'dot' : 'list'], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : [])],
+  // Last, the slowest spec files and tests: a report printed at the end, never a check (e2e/slowestSpecs.ts).
+  reporter: [[process.env.CI ? 'dot' : 'list'], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []), ['./e2e/slowestSpecs.ts']],
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${port}`,
