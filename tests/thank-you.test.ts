@@ -9,8 +9,8 @@ describe('thank-you overlay trigger', () => {
       expect(thankYouRequested(search)).toBe(false)
     }
   })
-  it('is asked for with the query and the plain page\'s fragment', () => {
-    expect(thankYouAddress).toBe('/?submitted=true#thanks')
+  it('is asked for with the query, and by the plain form with the plain page\'s fragment too', () => {
+    expect(thankYouAddress).toEqual({ plain: '/?submitted=true#thanks', enhanced: '/?submitted=true' })
   })
   it('removes the whole query string and the thanks\' fragment, keeping path and any other hash', () => {
     expect(withoutThankYou('https://example.org/en-gb/?submitted=true')).toBe('https://example.org/en-gb/')

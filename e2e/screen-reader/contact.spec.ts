@@ -71,7 +71,7 @@ for (const { locale, prefix } of journeyLocales) {
       const thanks = r.transcript.since(sent)
       expectInOrder(thanks, [message(locale, 'home.thanks.title'), message(locale, 'home.thanks.body')])
       expectCleanSpeech(thanks)
-      expect(await r.browser.url()).toBe(`${r.origin}${prefix}/?submitted=true#thanks`)
+      expect(await r.browser.url()).toBe(`${r.origin}${prefix}/?submitted=true`)
       // The exit shortcut is still heard while the modal dialog makes the rest
       // of the page inert: in the dialog's own line (components/crisis/ExitStatusLine.tsx).
       const shift = r.press('shift')

@@ -7,8 +7,14 @@ export const thankYouQuery = 'submitted=true'
  */
 export const thankYouFragment = 'thanks'
 
-/** Where the provider sends her back to, before the locale's prefix: the home page, with both. */
-export const thankYouAddress = `/?${thankYouQuery}#${thankYouFragment}`
+/**
+ * Where the provider sends her back to, before the locale's prefix: the home
+ * page with the query. The plain form (a page whose scripts did not run) asks
+ * for the fragment too, so that the plain page thanks her; the live form does
+ * not, as the dialog thanks her (with Firefox, Orca moved to the fragment's
+ * hidden target as the page loaded and never said the dialog).
+ */
+export const thankYouAddress = { plain: `/?${thankYouQuery}#${thankYouFragment}`, enhanced: `/?${thankYouQuery}` } as const
 
 /** Whether the address asks for the thank-you overlay: exactly `submitted=true`. */
 export function thankYouRequested(search: string): boolean {
