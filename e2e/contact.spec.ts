@@ -169,7 +169,7 @@ test.describe('the prerendered contact page', () => {
       expect(attribute(form, 'enctype')).toBe('multipart/form-data')
       const inputs = [...html.matchAll(/<(?:input|textarea)\b[^>]*>/g)].map(([tag]) => tag)
       const byName = (name: string) => inputs.find((tag) => attribute(tag, 'name') === name) ?? ''
-      expect(attribute(byName('zf_redirect_url'), 'value')).toBe(`${siteOrigin}${prefix}/?submitted=true#thanks`)
+      expect(attribute(byName('zf_redirect_url'), 'value')).toBe(`${siteOrigin}${prefix}/?submitted=true`)
       for (const name of ['zf_referrer_name', 'zc_gad']) expect(attribute(byName(name), 'type')).toBe('hidden')
       const limits = { Name_First: '255', Name_Last: '255', PhoneNumber_countrycode: '20', Email: '255', MultiLine: '65535' }
       for (const [name, limit] of Object.entries(limits)) expect(attribute(byName(name), 'maxlength'), name).toBe(limit)
@@ -192,7 +192,7 @@ test.describe('the prerendered contact page', () => {
       await fillForm(page)
       await page.getByRole('button', { name: 'Send Request' }).click()
       await expect(page.getByText('Received.')).toBeVisible()
-      expect(posted).toMatchObject({ Name_First: values.first, Email: values.email, zf_redirect_url: `${siteOrigin}/en-au/?submitted=true#thanks`, zc_gad: '' })
+      expect(posted).toMatchObject({ Name_First: values.first, Email: values.email, zf_redirect_url: `${siteOrigin}/en-au/?submitted=true`, zc_gad: '' })
       expect(Object.keys(posted ?? {}).sort()).toEqual([...fieldNames].sort())
     })
 

@@ -136,15 +136,6 @@ for (const failure of failures) {
       })
     })
 
-    test('back from the form\'s provider, the plain page thanks her', async ({ page }) => {
-      await failChunks(page, failure)
-      await page.goto('/en-gb/?submitted=true#thanks')
-      await plainAgain(page)
-      const thanks = page.getByRole('region', { name: 'Thank You!' })
-      await expect(thanks).toBeInViewport()
-      await expect(thanks).toContainText("You'll hear from us soon.")
-    })
-
     test('search: it says why, and leads to every page', async ({ page }) => {
       await failChunks(page, failure)
       await page.goto('/search')
@@ -216,16 +207,6 @@ test.describe('the first script never arrives', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
     await expect(mainNav(page).getByRole('link', { name: 'Contact' })).toBeVisible()
     await context.close()
-  })
-})
-
-test.describe('JavaScript off, back from the form\'s provider', () => {
-  test.use({ javaScriptEnabled: false })
-  test('the home page thanks her, and only then', async ({ page }) => {
-    await page.goto('/?submitted=true#thanks')
-    await expect(page.getByRole('region', { name: 'Thank You!' })).toBeInViewport()
-    await page.goto('/')
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeHidden()
   })
 })
 

@@ -101,10 +101,8 @@ function fallBack(root: HTMLElement): void {
 function sharedCodeFailed(error: unknown): void {
   if (!document.documentElement.hasAttribute('data-enhanced')) return
   console.error('Thrive: the islands could not start; the page is back in its plain HTML form.', error)
-  const reveal = revealingFragmentTarget()
   document.documentElement.removeAttribute('data-enhanced')
   for (const root of roots()) fallBack(root)
-  reveal()
 }
 
 /**
@@ -117,24 +115,7 @@ function islandFailed(root: HTMLElement, error: unknown): void {
   if (root.closest('[data-site-header]')) return sharedCodeFailed(error)
   if (root.hasAttribute('data-island-failed')) return
   console.error(`Thrive: the ${root.dataset.island ?? ''} island could not start; it is back in its plain HTML form.`, error)
-  const reveal = revealingFragmentTarget()
   for (const other of roots()) if (other.dataset.island === root.dataset.island) fallBack(other)
-  reveal()
-}
-
-/**
- * Called before a fallback, returns what brings the address's #target into
- * view if the plain form shows it and the enhanced one hid it: the browser
- * could not scroll to it as the page loaded (the thanks after the contact
- * form, pages/index/ThankYouOverlay.tsx). A target she could already see is
- * left where she has scrolled to.
- */
-function revealingFragmentTarget(): () => void {
-  const target = fragmentTarget()
-  if (!target || target.getClientRects().length > 0) return () => {}
-  return () => {
-    if (target.getClientRects().length > 0) target.scrollIntoView()
-  }
 }
 
 /** Where focus was on something the plain form hides (the menu button), the first thing of the plain form she can reach instead. */

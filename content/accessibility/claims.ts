@@ -172,7 +172,7 @@ export const knownProblems: readonly KnownProblem[] = [
     text: problem.thankYou,
     instead: problem.thankYouInstead,
     criterion: '2.2.1',
-    proofs: [{ file: 'e2e/shell.spec.ts', shows: '?submitted=true#thanks shows both texts, is announced, closes after 5 s and clears the query and the fragment' }],
+    proofs: [{ file: 'e2e/shell.spec.ts', shows: '?submitted=true shows both texts, is announced, closes after 5 s and clears the query' }],
   },
   {
     id: 'exit-shortcut',

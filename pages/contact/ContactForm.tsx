@@ -10,7 +10,7 @@ import { adClickParameter, contactFieldLimits as limits, type ContactFieldName }
 import { formEndpoint } from '../../content/config/formEndpoint'
 import { localizePath } from '../../content/locales'
 import { siteOrigin } from '../../content/site'
-import { thankYouAddress } from '../index/thankYou'
+import { thankYouQuery } from '../index/thankYou'
 import { contactFormMessages as m } from './formMessages'
 import { ErrorSummary } from './ErrorSummary'
 import { contactFieldOrder, contactFieldProblem, type ContactFieldProblem } from './validation'
@@ -37,11 +37,11 @@ export function ContactForm() {
   const intl = useIntl()
   const t = intl.formatMessage
   const { locale } = useRoute()
-  const thankYouPath = localizePath(thankYouAddress.enhanced, locale)
-  // Prerendered: the configured site origin, and the plain page's thanks (pages/index/thankYou.ts). Hydrated:
-  // the real origin (so a local or test server sends the visitor back to itself), the dialog's thanks, the
-  // referrer and the ad-click id from the address.
-  const [hidden, setHidden] = useState<Hidden>({ referrer: '', redirect: `${siteOrigin}${localizePath(thankYouAddress.plain, locale)}`, adClick: '' })
+  const thankYouPath = localizePath(`/?${thankYouQuery}`, locale)
+  // Prerendered: the configured site origin. Hydrated: the real origin (so a
+  // local or test server sends the visitor back to itself), the referrer and
+  // the ad-click id from the address.
+  const [hidden, setHidden] = useState<Hidden>({ referrer: '', redirect: `${siteOrigin}${thankYouPath}`, adClick: '' })
   const [values, setValues] = useState<Values>(emptyValues)
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
 import { CheckCircle2 } from 'lucide'
 import { Icon } from '../../components/shell/Icon'
 import { ExitStatusLine } from '../../components/crisis/ExitStatusLine'
 import { thankYouMessages as m } from './thankYouMessages'
-import { thankYouFragment, thankYouRequested, withoutThankYou } from './thankYou'
+import { thankYouRequested, withoutQuery } from './thankYou'
 
 /** The spec's auto-dismiss delay of the thank-you overlay. */
 export const THANK_YOU_DISMISS_MS = 5000
@@ -31,13 +31,6 @@ const addressNeverChangesUnderUs = () => () => {}
  * as the page loaded, which Orca sometimes said before the dialog had any
  * text: a bare "alert." (a CI run of the contact journey), and otherwise the
  * text up to three times.
- *
- * Its plain form, for a page without scripts or whose scripts failed (she may
- * have sent the form as it is: docs/browsers.md): the same thanks in the page,
- * shown as the target of the address's `#thanks`, which the provider sends her
- * back to with the query (a stylesheet cannot read a query). Rendered alike on
- * the server and in the browser, and hidden in the enhanced form, where the
- * dialog thanks her.
  */
 export function ThankYouOverlay() {
   const intl = useIntl()
@@ -76,36 +69,19 @@ export function ThankYouOverlay() {
     }
   }, [open])
 
+  if (!open) return null
+
   const closed = () => {
     setDismissed(true)
-    window.history.replaceState(window.history.state, '', withoutThankYou(window.location.href))
+    window.history.replaceState(window.history.state, '', withoutQuery(window.location.href))
   }
 
-  return (
-    <>
-      <section id={thankYouFragment} aria-labelledby={`${thankYouFragment}-title`} className="mx-auto my-10 hidden max-w-md rounded-2xl border border-brand-200 bg-surface p-8 text-center text-ink plain:target:block">
-        <h2 id={`${thankYouFragment}-title`} className="font-serif text-3xl font-semibold text-brand-800">
-          {intl.formatMessage(m.thanksTitle)}
-        </h2>
-        <p className="mt-3 text-lg">{intl.formatMessage(m.thanksBody)}</p>
-        <p className="mt-1 text-muted">{intl.formatMessage(m.thanksSoon)}</p>
-      </section>
-      {open && <ThankYouDialog dialog={dialog} titleId={titleId} onClose={closed} />}
-    </>
-  )
-}
-
-type DialogProps = { dialog: RefObject<HTMLDialogElement | null>; titleId: string; onClose: () => void }
-
-/** The enhanced form's thanks: the modal dialog described above. */
-function ThankYouDialog({ dialog, titleId, onClose }: DialogProps) {
-  const intl = useIntl()
   return (
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
       tabIndex={-1}
-      onClose={onClose}
+      onClose={closed}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-brand-200 bg-surface text-center text-ink shadow-xl outline-none backdrop:bg-scrim/50"
     >
       <div className="p-8">
