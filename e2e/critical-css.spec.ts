@@ -31,30 +31,42 @@ const properties = [
 const wholeStylesheet = '**/assets/static/*.css'
 
 /**
- * Every element's computed style, as `path property value` lines, kept in the
- * page (`keep`), or compared there with those kept (`compare`): only the lines
- * that differ come back, not some hundred thousand of them twice.
+ * Every element's computed style, kept in the page (`keep`), or compared
+ * there with those kept (`compare`): only the values that differ come back,
+ * as `path property kept → now` lines, not some hundred thousand of them twice.
  */
 const computedStyles = (page: Page, step: 'keep' | 'compare', scheme: 'light' | 'dark') =>
   page.evaluate(
     ({ names, step, scheme }) => {
+      // Each element's path once (not once per property): the walk was most of the check's time.
+      const paths = new Map<Element, string>()
       const path = (element: Element): string => {
-        const parent = element.parentElement
-        if (!parent) return element.tagName.toLowerCase()
-        return `${path(parent)}>${element.tagName.toLowerCase()}:${Array.prototype.indexOf.call(parent.children, element)}`
+        let known = paths.get(element)
+        if (known === undefined) {
+          const parent = element.parentElement
+          known = parent ? `${path(parent)}>${element.tagName.toLowerCase()}:${Array.prototype.indexOf.call(parent.children, element)}` : element.tagName.toLowerCase()
+          paths.set(element, known)
+        }
+        return known
       }
-      const lines = Array.from(document.body.querySelectorAll('*')).flatMap((element) => {
+      const elements = Array.from(document.body.querySelectorAll('*'))
+      // One string of values per element, named only when one differs.
+      const values = elements.map((element) => {
         const style = getComputedStyle(element)
-        return names.map((name) => `${path(element)} ${name} ${style.getPropertyValue(name)}`)
+        return names.map((name) => style.getPropertyValue(name))
       })
-      const w = window as unknown as { keptStyles?: Record<string, string[]> }
+      const w = window as unknown as { keptStyles?: Record<string, { elements: Element[]; values: string[][] }> }
       if (step === 'keep') {
-        w.keptStyles = { ...w.keptStyles, [scheme]: lines }
+        w.keptStyles = { ...w.keptStyles, [scheme]: { elements, values } }
         return []
       }
-      const kept = w.keptStyles?.[scheme] ?? []
-      if (kept.length !== lines.length) return [`${kept.length} lines kept, ${lines.length} now: the page changed between the two renders`]
-      return kept.filter((line, index) => line !== lines[index])
+      const kept = w.keptStyles?.[scheme]
+      if (!kept || kept.elements.length !== elements.length || kept.elements.some((element, index) => element !== elements[index])) {
+        return [`${kept?.elements.length ?? 0} elements kept, ${elements.length} now: the page changed between the two renders`]
+      }
+      return elements.flatMap((element, index) =>
+        names.flatMap((name, n) => (kept.values[index]![n] === values[index]![n] ? [] : [`${path(element)} ${name} ${kept.values[index]![n]} → ${values[index]![n]}`])),
+      )
     },
     { names: properties, step, scheme },
   )
