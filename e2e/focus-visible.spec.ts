@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { CDPSession, Page } from '@playwright/test'
 import { expect, settled, test } from './fixtures'
 import { restingTop } from './atRest'
 import { changedPixels, MIN_CHANGE_CONTRAST, perimeterArea, type Box } from './focusAppearance'
@@ -17,8 +17,8 @@ import { everyPage, onePerStylesheet, sitePages } from './site'
  * A collapsed disclosure (the mobile menu, an accordion) is opened the first
  * time one of its kind is reached, as a reader would, so its contents are
  * walked too. Screenshots are compared once per distinct look (element ×
- * background × state) on a page, the shell's (skip link, bar, footer) on the
- * first page of each walk only; coverage is checked at every stop of every page.
+ * background × state) in a walk (`measuredInWorker`); coverage is checked at
+ * every stop of every page.
  *
  * The walks run in the light scheme at both widths, and again in the dark
  * scheme and in forced colours (a dark contrast theme), each at one width and
@@ -82,8 +82,6 @@ type Stop = {
   /** Element × background × state: screenshots are compared once per look. */
   look: string
   collapsed: boolean
-  /** Outside `main`: the shell (skip link, bar, footer) every page shares. */
-  inShell: boolean
   boxes: Box[]
   clip: Box | null
   covered: string[]
@@ -178,29 +176,69 @@ const currentStop = (page: Page): Promise<Stop | null> =>
       label: describe(element),
       look: `${element.tagName} ${element.className} ${state} ${checked} | on ${backgroundBehind(element.parentElement)}`,
       collapsed: element.getAttribute('aria-expanded') === 'false',
-      inShell: !element.closest('main'),
       boxes,
       clip,
       covered,
     }
   }, RING_ROOM)
 
-/** Pixels that change by ≥ 3:1 when the element gains focus, and how many a 2 px perimeter needs. */
-async function measureIndicator(page: Page, stop: Stop): Promise<{ changed: number; needed: number }> {
-  const clip = stop.clip!
-  const focused = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' })
-  const element = await page.evaluateHandle(() => document.activeElement as HTMLElement)
-  await element.evaluate((el) => el.blur())
-  const unfocused = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' })
-  // Focused again by script after a key press, it matches :focus-visible again (checked by the caller).
-  await element.evaluate((el) => el.focus({ preventScroll: true }))
-  await element.dispose()
-  return { changed: changedPixels(unfocused, focused), needed: stop.boxes.reduce((sum, box) => sum + perimeterArea(box), 0) }
+/**
+ * The focused element's look held still for a screenshot, as Playwright's
+ * `animations: 'disabled'` and `caret: 'hide'` hold it: its transitions (a
+ * colour fading in after a blur) finished, an endless animation cancelled, a
+ * text field's caret hidden (it blinks, in one shot and not the other). Returns
+ * the page's scroll: the protocol's clip is in the document's coordinates.
+ */
+const holdStill = (blur: 'blur' | 'focus') => {
+  // Kept until it is focused again: once blurred, it is no longer the active element.
+  const held = window as unknown as { focusWalkElement?: HTMLElement }
+  const element = blur === 'focus' ? (held.focusWalkElement = document.activeElement as HTMLElement) : held.focusWalkElement!
+  if (blur === 'blur') element.blur()
+  element.style.caretColor = 'transparent'
+  for (const animation of document.getAnimations()) {
+    try {
+      animation.finish()
+    } catch {
+      animation.cancel()
+    }
+  }
+  return { x: scrollX, y: scrollY }
 }
 
-type Walk = { problems: string[]; measured: Set<string>; opened: Set<string>; measureShell: boolean; indicators: boolean }
+/**
+ * Pixels that change by ≥ 3:1 when the element gains focus, and how many a 2
+ * px perimeter needs. Captured over the DevTools protocol: Playwright's own
+ * screenshot, with its options, took some ten round trips a look, a third of
+ * the walks' time.
+ */
+async function measureIndicator(page: Page, cdp: CDPSession, stop: Stop): Promise<{ changed: number; needed: number; stillFocusVisible: boolean }> {
+  const capture = async (scroll: { x: number; y: number }) => {
+    const clip = { ...stop.clip!, x: stop.clip!.x + scroll.x, y: stop.clip!.y + scroll.y, scale: 1 }
+    return Buffer.from((await cdp.send('Page.captureScreenshot', { format: 'png', clip, optimizeForSpeed: true })).data, 'base64')
+  }
+  const focused = await capture(await page.evaluate(holdStill, 'focus'))
+  const unfocused = await capture(await page.evaluate(holdStill, 'blur'))
+  const stillFocusVisible = await page.evaluate(() => {
+    const element = (window as unknown as { focusWalkElement: HTMLElement }).focusWalkElement
+    // Focused again by script after a key press, it matches :focus-visible again (checked by the caller).
+    element.focus({ preventScroll: true })
+    return element.matches(':focus-visible')
+  })
+  return { changed: changedPixels(unfocused, focused), needed: stop.boxes.reduce((sum, box) => sum + perimeterArea(box), 0), stillFocusVisible }
+}
 
-async function walk(page: Page, key: 'Tab' | 'Shift+Tab', { problems, measured, opened, measureShell, indicators }: Walk) {
+type Walk = { problems: string[]; measured: Set<string>; opened: Set<string>; indicators: boolean; cdp: CDPSession }
+
+/**
+ * The looks whose indicators this worker has measured, per walk plan: a look
+ * (element × background × state) is drawn by the same rules on every page,
+ * so each is measured on the first page of the walk that shows it in this
+ * worker, and every page that shows it is still walked for coverage. Run
+ * alone, a page measures all its own.
+ */
+const measuredInWorker = new Map<string, Set<string>>()
+
+async function walk(page: Page, key: 'Tab' | 'Shift+Tab', { problems, measured, opened, indicators, cdp }: Walk) {
   const visited: number[] = []
   for (let count = 0; count < MAX_STOPS; count++) {
     await page.keyboard.press(key)
@@ -221,10 +259,9 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab', { problems, measured, 
       continue
     }
     for (const cover of stop.covered) problems.push(`${where}: covered at ${cover}`)
-    if (!indicators || measured.has(stop.look) || (stop.inShell && !measureShell)) continue
+    if (!indicators || measured.has(stop.look)) continue
     measured.add(stop.look)
-    const { changed, needed } = await measureIndicator(page, stop)
-    const stillFocusVisible = await page.evaluate(() => document.activeElement?.matches(':focus-visible') ?? false)
+    const { changed, needed, stillFocusVisible } = await measureIndicator(page, cdp, stop)
     if (!stillFocusVisible) throw new Error(`${where}: focus could not be restored after its unfocused screenshot`)
     if (changed < needed) {
       problems.push(`${where}: ${changed} px change by ≥ ${MIN_CHANGE_CONTRAST}:1, needs ${needed} px (${Math.round((100 * changed) / needed)}%) on ${stop.look.split(' | on ')[1]}`)
@@ -253,8 +290,10 @@ for (const { width, height, urls, indicators, colorScheme, forcedColors } of wal
           expect(await page.evaluate(() => [matchMedia('(prefers-color-scheme: dark)').matches, matchMedia('(forced-colors: active)').matches])).toEqual([colorScheme === 'dark', forcedColors === true])
           // Shown on every page but a 404 (it has no counterpart in another region).
           if (everyPage.some((sitePage) => sitePage.url === url)) await expect(page.locator('[data-region-notice]').getByRole('link')).toHaveAttribute('href', localizePath(pathname, readerFrom[locale]))
-          // The shell's indicators are the same on every page: measured on the walk's first (the home page in a sample walk).
-          const state: Walk = { problems: [], measured: new Set(), opened: new Set(), measureShell: url === urls[0], indicators }
+          const plan = `${width}×${height} ${colours}`
+          const measured = measuredInWorker.get(plan) ?? new Set<string>()
+          measuredInWorker.set(plan, measured)
+          const state: Walk = { problems: [], measured, opened: new Set(), indicators, cdp: await page.context().newCDPSession(page) }
           const forward = await walk(page, 'Tab', state)
           expect(forward.length, 'stops reached with Tab').toBeGreaterThan(5)
           if (both) {
