@@ -97,15 +97,15 @@ export class Transcript {
   }
 
   /**
-   * Resolves once Orca has said nothing for `quiet` ms (at most `timeout`):
+   * Resolves once Orca has said nothing for `quiet` ms (at most `timeout`), or as soon as `unless` holds:
    * for a check that something was NOT said, or said once only, after the
    * utterance that ends a step has arrived.
    */
-  async quiet(quiet = 1_500, timeout = 20_000): Promise<void> {
+  async quiet(quiet = 1_500, timeout = 20_000, unless?: () => boolean): Promise<void> {
     const deadline = Date.now() + timeout
     let count = this.all().length
     let since = Date.now()
-    while (Date.now() - since < quiet && Date.now() < deadline) {
+    while (Date.now() - since < quiet && Date.now() < deadline && !unless?.()) {
       await new Promise((resolve) => setTimeout(resolve, 100))
       const now = this.all().length
       if (now !== count) {

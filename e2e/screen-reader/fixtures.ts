@@ -124,9 +124,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
             // read at load moves nothing it would name. So silence here is pressed
             // past, never taken for a stall (tried: it stalled the exit journeys).
             const mark = reader.press(key)
-            await transcript.quiet(1_000)
-            const said = transcript.since(mark)
-            if (found(said)) return said
+            // Found, the rest of its utterance is heard out as before a key (`hear`);
+            // not found, a second of silence says the key has been answered in full.
+            await transcript.quiet(1_000, 20_000, () => found(transcript.since(mark)))
+            if (found(transcript.since(mark))) {
+              await transcript.quiet(300)
+              return transcript.since(mark)
+            }
           }
           throw new Error(`${times} × ${key} never reached ${String(match)}. Orca said:\n${transcript.text(transcript.all().length - 4 * times)}`)
         },
