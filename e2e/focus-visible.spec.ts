@@ -216,8 +216,8 @@ async function measureIndicator(page: Page, cdp: CDPSession, stop: Stop): Promis
     const clip = { ...stop.clip!, x: stop.clip!.x + scroll.x, y: stop.clip!.y + scroll.y, scale: 1 }
     return Buffer.from((await cdp.send('Page.captureScreenshot', { format: 'png', clip, optimizeForSpeed: true })).data, 'base64')
   }
-  const focused = await capture(await page.evaluate(holdStill, 'focus'))
-  const unfocused = await capture(await page.evaluate(holdStill, 'blur'))
+  const focused = await capture(await page.evaluate(holdStill, 'focus' as const))
+  const unfocused = await capture(await page.evaluate(holdStill, 'blur' as const))
   const stillFocusVisible = await page.evaluate(() => {
     const element = (window as unknown as { focusWalkElement: HTMLElement }).focusWalkElement
     // Focused again by script after a key press, it matches :focus-visible again (checked by the caller).
