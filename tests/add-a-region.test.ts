@@ -18,7 +18,11 @@ import { regionalMessages } from '../scripts/i18n/scope'
  */
 const root = join(import.meta.dirname, '..')
 const fixture = join(import.meta.dirname, 'fixtures', 'region-en-IE')
-const copy = mkdtempSync(join(tmpdir(), 'thrive-region-'))
+// No hyphen before the random part: React Aria's locale plugin (vite.config.ts) empties any
+// import whose path holds a locale's shape (two lower-case letters, a hyphen, two capitals),
+// and `thrive-region-` with a suffix starting with two capitals ("on-AB…") was one: the
+// build then failed, about one run in six.
+const copy = mkdtempSync(join(tmpdir(), 'thrive_region_'))
 const client = join(copy, 'dist', 'client')
 // The build as a person runs it, not as CI does: CI forbids the catalogue extraction a new region's messages need.
 const { THRIVE_OUT_DIR: _outDir, THRIVE_PSEUDO: _pseudo, ...inherited } = process.env
