@@ -227,19 +227,6 @@ async function measureIndicator(page: Page, cdp: CDPSession, stop: Stop): Promis
   return { changed: changedPixels(unfocused, focused), needed: stop.boxes.reduce((sum, box) => sum + perimeterArea(box), 0), stillFocusVisible }
 }
 
-/**
- * Tab or Shift+Tab, the key events sent over the DevTools protocol at once,
- * in order: Playwright's `press` awaits each event's answer before the next,
- * two to four round trips a stop on walks of some hundred stops a page.
- */
-async function pressTab(cdp: CDPSession, key: 'Tab' | 'Shift+Tab') {
-  const shift = { key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16 }
-  const tab = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, modifiers: key === 'Shift+Tab' ? 8 : 0 }
-  const tabEvents = [{ type: 'rawKeyDown' as const, ...tab }, { type: 'keyUp' as const, ...tab }]
-  const events = key === 'Tab' ? tabEvents : [{ type: 'rawKeyDown' as const, ...shift, modifiers: 8 }, ...tabEvents, { type: 'keyUp' as const, ...shift, modifiers: 0 }]
-  await Promise.all(events.map((event) => cdp.send('Input.dispatchKeyEvent', event)))
-}
-
 type Walk = { problems: string[]; measured: Set<string>; opened: Set<string>; indicators: boolean; cdp: CDPSession }
 
 /**
@@ -254,7 +241,7 @@ const measuredInWorker = new Map<string, Set<string>>()
 async function walk(page: Page, key: 'Tab' | 'Shift+Tab', { problems, measured, opened, indicators, cdp }: Walk) {
   const visited: number[] = []
   for (let count = 0; count < MAX_STOPS; count++) {
-    await pressTab(cdp, key)
+    await page.keyboard.press(key)
     let stop = await currentStop(page)
     if (!stop) break // focus left the page: the end (no trap)
     if (visited.includes(stop.key)) break // wrapped round
