@@ -35,11 +35,14 @@ export const test = base.extend<{ consoleErrors: string[]; offsiteRequests: stri
     })
     await use(errors)
   },
+  // On the context, not the page: every page a test opens in it is watched (a
+  // popup too), and the many tests that read only the built files open no page
+  // (as an automatic fixture on `page`, this started a renderer for each).
   offsiteRequests: [
-    async ({ page, baseURL, allowedOrigins }, use) => {
+    async ({ context, baseURL, allowedOrigins }, use) => {
       const offsite: string[] = []
       const origins = new Set([new URL(baseURL ?? 'http://localhost').origin, ...allowedOrigins])
-      page.on('request', (request) => {
+      context.on('request', (request) => {
         const url = request.url()
         if (/^(data|blob|about):/.test(url)) return
         const { origin, hostname } = new URL(url)
