@@ -28,15 +28,18 @@ export const firstScreenViewport = { width: 412, height: 823 }
 /** Whether bytes sent (response headers and brotli body) arrive in the first round trip. */
 export const inFirstRoundTrip = (sent: number): boolean => sent <= budgets.sent
 
-/** A long page: its body's text alone, brotli (`parts.text`), is over `longPageText`. */
-export const isLongPage = (b: Pick<Bytes, 'parts'>): boolean => b.parts.text > longPageText
+/** What the verdict on a page's HTML reads: what it sends, and its words alone, brotli (`parts.text`). */
+type Sent = { sent: number; parts: Pick<Bytes['parts'], 'text'> }
+
+/** A long page: its body's text alone, brotli, is over `longPageText`. */
+export const isLongPage = (b: Pick<Sent, 'parts'>): boolean => b.parts.text > longPageText
 
 /**
  * A page past the first round trip that passes if its first screen is within
  * it: a long page (the bench marks it †). Any other page past it fails. A page
  * sent whole within it has its first screen within it too (a prefix of it).
  */
-export const heldToFirstScreen = (b: Pick<Bytes, 'sent' | 'parts'>): boolean => !inFirstRoundTrip(b.sent) && isLongPage(b)
+export const heldToFirstScreen = (b: Sent): boolean => !inFirstRoundTrip(b.sent) && isLongPage(b)
 
 /** JS gzip once every island is live, the code fetched at idle included. */
 export const jsWithin = (js: number): boolean => js <= budgets.jsGzip

@@ -4,7 +4,7 @@
  * Deterministic for a given build, unlike Lighthouse's timings.
  */
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { parse } from 'node-html-parser'
+import { parse, type HTMLElement as ParsedElement } from 'node-html-parser'
 import type { BrowserContext, Response } from '@playwright/test'
 import { firstScreenViewport } from './bench-budgets'
 
@@ -39,6 +39,9 @@ export type Bytes = {
 
 const brotli = (text: string) => brotliCompressSync(Buffer.from(text)).length
 
+/** The body's words alone, brotli: whether a page is a long one (scripts/bench-budgets.ts). */
+const textOf = (body: ParsedElement | null) => brotli(body?.textContent.replace(/\s+/g, ' ') ?? '')
+
 /** Each part of a page's HTML compressed alone: what a page past the first round trip spends it on. */
 export function partsOf(html: string, headers: number): Bytes['parts'] {
   const root = parse(html)
@@ -46,8 +49,11 @@ export function partsOf(html: string, headers: number): Bytes['parts'] {
   root.querySelector('head style')?.remove()
   const head = root.querySelector('head')?.toString() ?? ''
   const body = root.querySelector('body')
-  return { headers, css: brotli(style), head: brotli(head), body: brotli(body?.toString() ?? ''), text: brotli(body?.textContent.replace(/\s+/g, ' ') ?? '') }
+  return { headers, css: brotli(style), head: brotli(head), body: brotli(body?.toString() ?? ''), text: textOf(body) }
 }
+
+/** `partsOf(html).text` alone, without compressing the other parts. */
+export const textBytes = (html: string): number => textOf(parse(html).querySelector('body'))
 
 const offsetAttribute = 'data-bench-at'
 
@@ -62,9 +68,10 @@ function markOffsets(html: string): string {
  * screen: where that screen ends in the HTML, measured by laying the page out
  * on a phone with its scripts blocked (what the first paint has), and the
  * HTML up to there compressed alone (a streaming brotli encoder sends about
- * that much before the decoder can produce it).
+ * that much before the decoder can produce it). `fetched`: the page's response
+ * already read (e2e/bytes.spec.ts), laid out as it is rather than fetched again.
  */
-export async function measureFirstScreen(context: BrowserContext, address: string, headerBytes: number): Promise<Bytes['firstScreen']> {
+export async function measureFirstScreen(context: BrowserContext, address: string, headerBytes: number, fetched?: Response): Promise<Bytes['firstScreen']> {
   const page = await context.newPage()
   await page.setViewportSize(firstScreenViewport)
   let html = ''
@@ -72,11 +79,11 @@ export async function measureFirstScreen(context: BrowserContext, address: strin
     const type = route.request().resourceType()
     if (type === 'script') return route.abort()
     if (type !== 'document') return route.continue()
-    const response = await route.fetch()
+    const response = fetched ?? (await route.fetch())
     html = await response.text()
     // The body is sent again as text: no encoding, no length of the compressed one.
     const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers()
-    return route.fulfill({ response, headers, body: markOffsets(html) })
+    return route.fulfill({ status: response.status(), headers, body: markOffsets(html) })
   })
   await page.goto(address, { waitUntil: 'load' })
   if (!html) throw new Error(`${address}: its HTML could not be read for its first screen`)
