@@ -15,7 +15,7 @@ import { hashSource, pagePolicy } from './content-security-policy'
 import { extractLocale } from '../content/locales'
 import { searchPath } from '../content/searchPaths'
 import { builtHtmlFiles, urlOfFile } from './site-pages'
-import { dropUnmatchedRules } from './unmatched-rules'
+import { dropSelectors, dropUnmatchedRules } from './unmatched-rules'
 import { dropUnusedCustomProperties } from './unused-custom-properties'
 
 const beastiesOptions = {
@@ -28,14 +28,12 @@ const beastiesOptions = {
     // States set by plain DOM code before any island hydrates (the whole
     // stylesheet is not loaded then): the bar's opacity on scroll, sections
     // laid out after the first paint, sections revealed on scroll, the exit
-    // control's overlay and the page it hides, folded answers, the region
-    // suggestion.
+    // control's overlay and the page it hides, folded answers.
     /\[data-scrolled\]/,
     /\[data-laid-out\]/,
     /\[data-reveal/,
     /\[data-exit-overlay\]/,
     /\[data-folded\]/,
-    /\[data-region-notice\]/,
     /\[hidden\]/,
     // Selectors Beasties cannot match reliably: Tailwind's space-y-* and has-*,
     // rules of a state or pseudo-element alone (the focus ring, #targets,
@@ -49,6 +47,15 @@ const beastiesOptions = {
     /::placeholder/,
   ],
 } as const
+
+/**
+ * The region notice's panel (`[data-region-notice]` filled with a `div`): its
+ * code, fetched after the first paint for a reader from elsewhere, loads the
+ * whole stylesheet beside itself and shows the panel once both are in
+ * (components/firstScript/suggestRegion.ts). So no page inlines its rules,
+ * some 2 KB (0.3 KB brotli) that every other reader was sent for nothing.
+ */
+const filledRegionNotice = /\[data-region-notice\](?::has\()?>div/
 
 const stylesheetLink = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/
 
@@ -70,7 +77,7 @@ export async function inlineCriticalCss(clientDir: string, formEndpoint: string)
     const processed = await beasties.process(html)
     const matched = processed.match(/<style>([\s\S]*?)<\/style>/)?.[1]
     if (matched === undefined) throw new Error(`${file}: Beasties inlined no CSS`)
-    const css = dropUnusedCustomProperties(dropUnmatchedRules(matched, html))
+    const css = dropUnusedCustomProperties(dropSelectors(dropUnmatchedRules(matched, html), filledRegionNotice))
     // Only the search page runs WebAssembly (Pagefind).
     const wasm = extractLocale(urlOfFile(clientDir, file)).pathname === searchPath
     const policy = pagePolicy(hashSource(css), formEndpoint, { wasm })
