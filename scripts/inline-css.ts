@@ -1,10 +1,11 @@
 /**
  * Inlines into every prerendered page the CSS rules that page uses (Beasties
- * matches the stylesheet's selectors against its HTML; the custom-property
- * defaults those rules never read are dropped), so the first paint
- * waits for no stylesheet request. The whole stylesheet stays in the build:
- * the browser loads it only when an island hydrates (its interactive states
- * may use rules the prerendered HTML did not), see components/islands/schedule.ts.
+ * matches the stylesheet's selectors against its HTML; the custom properties
+ * those rules never read, and declarations a rule repeats, are dropped), so
+ * the first paint waits for no stylesheet request. The whole stylesheet stays
+ * in the build: the browser loads it only when an island hydrates (its
+ * interactive states may use rules the prerendered HTML did not), see
+ * components/islands/schedule.ts.
  *
  * Each page's own Content-Security-Policy allows its inline stylesheet alone,
  * by its hash (scripts/content-security-policy.ts).
@@ -17,6 +18,7 @@ import { searchPath } from '../content/searchPaths'
 import { builtHtmlFiles, urlOfFile } from './site-pages'
 import { dropSelectors, dropUnmatchedRules } from './unmatched-rules'
 import { dropUnusedCustomProperties } from './unused-custom-properties'
+import { dropDuplicateDeclarations } from './duplicate-declarations'
 
 const beastiesOptions = {
   // Leave the <link> alone (it is replaced below): the README documents
@@ -77,7 +79,7 @@ export async function inlineCriticalCss(clientDir: string, formEndpoint: string)
     const processed = await beasties.process(html)
     const matched = processed.match(/<style>([\s\S]*?)<\/style>/)?.[1]
     if (matched === undefined) throw new Error(`${file}: Beasties inlined no CSS`)
-    const css = dropUnusedCustomProperties(dropSelectors(dropUnmatchedRules(matched, html), filledRegionNotice))
+    const css = dropDuplicateDeclarations(dropUnusedCustomProperties(dropSelectors(dropUnmatchedRules(matched, html), filledRegionNotice)))
     // Only the search page runs WebAssembly (Pagefind).
     const wasm = extractLocale(urlOfFile(clientDir, file)).pathname === searchPath
     const policy = pagePolicy(hashSource(css), formEndpoint, { wasm })
