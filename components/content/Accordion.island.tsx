@@ -102,5 +102,14 @@ function Question({ item, group, headingLevel, answer }: QuestionProps) {
   )
 }
 
-/** The questions travel as props (they are short); the answers stay in the page. */
-export default defineIsland({ name: 'Accordion', Component: AccordionGroup, scopes: [], hydrate: 'interaction' })
+/** The questions and the answers stay in the page: each question is read back from its button (its words, and its id in `data-replay-key`). */
+export default defineIsland({
+  name: 'Accordion',
+  Component: AccordionGroup,
+  scopes: [],
+  hydrate: 'interaction',
+  fromMarkup: {
+    items: (root) =>
+      Array.from(root.querySelectorAll<HTMLElement>('[data-accordion] [data-replay-key]'), (button) => ({ id: button.dataset.replayKey ?? '', question: button.firstChild?.textContent ?? '' })),
+  },
+})
