@@ -61,8 +61,9 @@ const armed = Promise.all([enhanced && scheduleIslands(painted), layOutBelowTheF
   document.documentElement.dataset.hydrated = ''
 })
 const prepared = enhanced ? Promise.all([loaded, intlLoaded]).then(prepareIslands) : Promise.reject(new Error('Not enhanced: no island starts'))
-// The region notice, shown after the first paint, announced once all that changes the page after load has.
-suggestRegion(painted, Promise.all([armed, intlLoaded]).then(() => undefined, () => undefined))
+// The region notice, shown after the first paint with the whole stylesheet (which alone holds its rules),
+// announced once all that changes the page after load has.
+suggestRegion(painted, Promise.all([armed, intlLoaded]).then(() => undefined, () => undefined), loadStylesheet)
 // For a reader whose browser's first language is not English, the sentence in her language on asking for
 // an interpreter on the emergency number, near the top of each crisis box (fetched only when there is one).
 suggestInterpreter(painted)

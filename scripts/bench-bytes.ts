@@ -4,8 +4,9 @@
  * Deterministic for a given build, unlike Lighthouse's timings.
  */
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { parse } from 'node-html-parser'
-import type { BrowserContext } from '@playwright/test'
+import { parse, type HTMLElement as ParsedElement } from 'node-html-parser'
+import type { BrowserContext, Response } from '@playwright/test'
+import { firstScreenViewport } from './bench-budgets'
 
 export type Bytes = {
   url: string
@@ -38,18 +39,22 @@ export type Bytes = {
 
 const brotli = (text: string) => brotliCompressSync(Buffer.from(text)).length
 
+/** The body's words alone, brotli: whether a page is a long one (scripts/bench-budgets.ts). */
+const textOf = (body: ParsedElement | null) => brotli(body?.textContent.replace(/\s+/g, ' ') ?? '')
+
 /** Each part of a page's HTML compressed alone: what a page past the first round trip spends it on. */
-function partsOf(html: string, headers: number): Bytes['parts'] {
+export function partsOf(html: string, headers: number): Bytes['parts'] {
   const root = parse(html)
   const style = root.querySelector('head style')?.text ?? ''
   root.querySelector('head style')?.remove()
   const head = root.querySelector('head')?.toString() ?? ''
   const body = root.querySelector('body')
-  return { headers, css: brotli(style), head: brotli(head), body: brotli(body?.toString() ?? ''), text: brotli(body?.textContent.replace(/\s+/g, ' ') ?? '') }
+  return { headers, css: brotli(style), head: brotli(head), body: brotli(body?.toString() ?? ''), text: textOf(body) }
 }
 
-/** Lighthouse's default phone screen (its mobile emulation), in CSS px. */
-export const firstScreenViewport = { width: 412, height: 823 }
+/** `partsOf(html).text` alone, without compressing the other parts. */
+export const textBytes = (html: string): number => textOf(parse(html).querySelector('body'))
+
 const offsetAttribute = 'data-bench-at'
 
 /** Marks each start tag in the body with its offset in the HTML (`data-bench-at`), to find where the first screen ends in it. */
@@ -63,9 +68,10 @@ function markOffsets(html: string): string {
  * screen: where that screen ends in the HTML, measured by laying the page out
  * on a phone with its scripts blocked (what the first paint has), and the
  * HTML up to there compressed alone (a streaming brotli encoder sends about
- * that much before the decoder can produce it).
+ * that much before the decoder can produce it). `fetched`: the page's response
+ * already read (e2e/bytes.spec.ts), laid out as it is rather than fetched again.
  */
-async function measureFirstScreen(context: BrowserContext, address: string, headerBytes: number): Promise<Bytes['firstScreen']> {
+export async function measureFirstScreen(context: BrowserContext, address: string, headerBytes: number, fetched?: Response): Promise<Bytes['firstScreen']> {
   const page = await context.newPage()
   await page.setViewportSize(firstScreenViewport)
   let html = ''
@@ -73,11 +79,11 @@ async function measureFirstScreen(context: BrowserContext, address: string, head
     const type = route.request().resourceType()
     if (type === 'script') return route.abort()
     if (type !== 'document') return route.continue()
-    const response = await route.fetch()
+    const response = fetched ?? (await route.fetch())
     html = await response.text()
     // The body is sent again as text: no encoding, no length of the compressed one.
     const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers()
-    return route.fulfill({ response, headers, body: markOffsets(html) })
+    return route.fulfill({ status: response.status(), headers, body: markOffsets(html) })
   })
   await page.goto(address, { waitUntil: 'load' })
   if (!html) throw new Error(`${address}: its HTML could not be read for its first screen`)
@@ -98,11 +104,28 @@ async function measureFirstScreen(context: BrowserContext, address: string, head
 }
 
 /**
+ * The page's document as the server sent it, read from the browser's own
+ * count of what came over the wire: the response headers, `sent` (those and
+ * the brotli body) and the HTML.
+ */
+export async function documentBytes(url: string, response: Response | null): Promise<{ headers: number; sent: number; html: Buffer }> {
+  // A page that could not be read is a failed measurement, never a figure (an empty page would pass every budget).
+  if (!response?.ok()) throw new Error(`${url}: the page answered ${response?.status() ?? 'nothing'}`)
+  const sizes = await response.request().sizes()
+  const html = await response.body()
+  if (html.length === 0 || sizes.responseBodySize === 0) throw new Error(`${url}: its HTML could not be read`)
+  return { headers: sizes.responseHeadersSize, sent: sizes.responseHeadersSize + sizes.responseBodySize, html }
+}
+
+/** What one load of a page with every island live fetched: all of `Bytes` but the parts and the first screen, which its HTML and a load of its own give. */
+export type LiveBytes = Omit<Bytes, 'parts' | 'firstScreen'> & { headers: number; pageHtml: string }
+
+/**
  * Loads the page, then reaches for every island that waits for the visitor,
  * as a pointer would, and sums what the page fetched: scripts, stylesheets,
  * the document. The islands' code fetched at idle comes after the load.
  */
-export async function measureBytes(context: BrowserContext, origin: string, url: string): Promise<Bytes> {
+export async function liveBytes(context: BrowserContext, origin: string, url: string): Promise<LiveBytes> {
   const page = await context.newPage()
   const bodies = new Map<string, { type: string; body: Buffer }>()
   // Every body read is awaited before anything is summed: on a loaded machine
@@ -126,14 +149,7 @@ export async function measureBytes(context: BrowserContext, origin: string, url:
       )
     }
   })
-  const response = await page.goto(origin + url, { waitUntil: 'networkidle' })
-  // A page that could not be read is a failed measurement, never a figure (an empty page would pass every budget).
-  if (!response?.ok()) throw new Error(`${url}: the page answered ${response?.status() ?? 'nothing'}`)
-  const sizes = await response.request().sizes()
-  const headers = sizes.responseHeadersSize
-  const sent = headers + sizes.responseBodySize
-  const html = await response.body()
-  if (html.length === 0 || sizes.responseBodySize === 0) throw new Error(`${url}: its HTML could not be read`)
+  const { headers, sent, html } = await documentBytes(url, await page.goto(origin + url, { waitUntil: 'networkidle' }))
   const pageHtml = html.toString('utf8')
   await Promise.all(reads)
   // What a page fetches up front is the script its HTML names.
@@ -156,11 +172,11 @@ export async function measureBytes(context: BrowserContext, origin: string, url:
   const inlineCss = pageHtml.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? ''
   return {
     url,
+    headers,
+    pageHtml,
     html: html.length,
     htmlGzip: gzipSync(html).length,
     sent,
-    parts: partsOf(pageHtml, headers),
-    firstScreen: await measureFirstScreen(context, origin + url, headers),
     jsAtLoad,
     js: sum('script'),
     scripts: [...bodies]
@@ -172,4 +188,10 @@ export async function measureBytes(context: BrowserContext, origin: string, url:
     messages: Buffer.byteLength(JSON.stringify(islandMessages)),
     messageCount: Object.keys(islandMessages).length,
   }
+}
+
+/** Every figure of a page: its load with every island live, the parts of its HTML, and its first screen. */
+export async function measureBytes(context: BrowserContext, origin: string, url: string): Promise<Bytes> {
+  const { headers, pageHtml, ...live } = await liveBytes(context, origin, url)
+  return { ...live, parts: partsOf(pageHtml, headers), firstScreen: await measureFirstScreen(context, origin + url, headers) }
 }

@@ -1,10 +1,11 @@
 /**
  * Inlines into every prerendered page the CSS rules that page uses (Beasties
- * matches the stylesheet's selectors against its HTML; the custom-property
- * defaults those rules never read are dropped), so the first paint
- * waits for no stylesheet request. The whole stylesheet stays in the build:
- * the browser loads it only when an island hydrates (its interactive states
- * may use rules the prerendered HTML did not), see components/islands/schedule.ts.
+ * matches the stylesheet's selectors against its HTML; the custom properties
+ * those rules never read, and declarations a rule repeats, are dropped), so
+ * the first paint waits for no stylesheet request. The whole stylesheet stays
+ * in the build: the browser loads it only when an island hydrates (its
+ * interactive states may use rules the prerendered HTML did not), see
+ * components/islands/schedule.ts.
  *
  * Each page's own Content-Security-Policy allows its inline stylesheet alone,
  * by its hash (scripts/content-security-policy.ts).
@@ -15,8 +16,9 @@ import { hashSource, pagePolicy } from './content-security-policy'
 import { extractLocale } from '../content/locales'
 import { searchPath } from '../content/searchPaths'
 import { builtHtmlFiles, urlOfFile } from './site-pages'
-import { dropUnmatchedRules } from './unmatched-rules'
+import { dropSelectors, dropUnmatchedRules } from './unmatched-rules'
 import { dropUnusedCustomProperties } from './unused-custom-properties'
+import { dropDuplicateDeclarations } from './duplicate-declarations'
 
 const beastiesOptions = {
   // Leave the <link> alone (it is replaced below): the README documents
@@ -28,14 +30,12 @@ const beastiesOptions = {
     // States set by plain DOM code before any island hydrates (the whole
     // stylesheet is not loaded then): the bar's opacity on scroll, sections
     // laid out after the first paint, sections revealed on scroll, the exit
-    // control's overlay and the page it hides, folded answers, the region
-    // suggestion.
+    // control's overlay and the page it hides, folded answers.
     /\[data-scrolled\]/,
     /\[data-laid-out\]/,
     /\[data-reveal/,
     /\[data-exit-overlay\]/,
     /\[data-folded\]/,
-    /\[data-region-notice\]/,
     /\[hidden\]/,
     // Selectors Beasties cannot match reliably: Tailwind's space-y-* and has-*,
     // rules of a state or pseudo-element alone (the focus ring, #targets,
@@ -49,6 +49,15 @@ const beastiesOptions = {
     /::placeholder/,
   ],
 } as const
+
+/**
+ * The region notice's panel (`[data-region-notice]` filled with a `div`): its
+ * code, fetched after the first paint for a reader from elsewhere, loads the
+ * whole stylesheet beside itself and shows the panel once both are in
+ * (components/firstScript/suggestRegion.ts). So no page inlines its rules,
+ * some 2 KB (0.3 KB brotli) that every other reader was sent for nothing.
+ */
+const filledRegionNotice = /\[data-region-notice\](?::has\()?>div/
 
 const stylesheetLink = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/
 
@@ -70,7 +79,7 @@ export async function inlineCriticalCss(clientDir: string, formEndpoint: string)
     const processed = await beasties.process(html)
     const matched = processed.match(/<style>([\s\S]*?)<\/style>/)?.[1]
     if (matched === undefined) throw new Error(`${file}: Beasties inlined no CSS`)
-    const css = dropUnusedCustomProperties(dropUnmatchedRules(matched, html))
+    const css = dropDuplicateDeclarations(dropUnusedCustomProperties(dropSelectors(dropUnmatchedRules(matched, html), filledRegionNotice)))
     // Only the search page runs WebAssembly (Pagefind).
     const wasm = extractLocale(urlOfFile(clientDir, file)).pathname === searchPath
     const policy = pagePolicy(hashSource(css), formEndpoint, { wasm })

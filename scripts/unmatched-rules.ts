@@ -87,3 +87,15 @@ export function dropUnmatchedRules(css: string, html: string): string {
   removeEmptyBlocks(root)
   return root.toString()
 }
+
+/** Drops the selectors `unwanted` matches, and the rules and blocks left with none. */
+export function dropSelectors(css: string, unwanted: RegExp): string {
+  const root = postcss.parse(css)
+  root.walkRules((rule: Rule) => {
+    const kept = rule.selectors.filter((selector) => !unwanted.test(selector))
+    if (kept.length === 0) rule.remove()
+    else if (kept.length < rule.selectors.length) rule.selectors = kept
+  })
+  removeEmptyBlocks(root)
+  return root.toString()
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentsOf, dropUnmatchedRules, requirements } from '../scripts/unmatched-rules'
+import { contentsOf, dropSelectors, dropUnmatchedRules, requirements } from '../scripts/unmatched-rules'
 
 const requiredClasses = (selector: string) => requirements(selector).classes
 
@@ -59,5 +59,16 @@ describe('dropUnmatchedRules', () => {
     const css = 'abbr:where([title]){text-decoration:underline dotted}a,abbr{color:inherit}::placeholder{opacity:1}p::first-line{color:red}'
     expect(dropUnmatchedRules(css, html)).toBe('a,abbr{color:inherit}p::first-line{color:red}')
     expect(dropUnmatchedRules(css, '<input class="x">')).toBe('::placeholder{opacity:1}')
+  })
+})
+
+describe('dropSelectors', () => {
+  it('drops the selectors a pattern names, and the rules and blocks left with none', () => {
+    const notice = /\[data-region-notice\](?::has\()?>div/
+    const css =
+      '[data-region-notice]:has(>div){color:red}[data-region-notice]:has(>div) a{color:blue}' +
+      '@media (height>30rem){html:has([data-region-notice]>div){padding:0}}@media print{#root>footer,[data-region-notice]{display:none}}'
+    expect(dropSelectors(css, notice)).toBe('@media print{#root>footer,[data-region-notice]{display:none}}')
+    expect(dropSelectors('p,[data-region-notice]:has(>div)>div{margin:0}', notice)).toBe('p{margin:0}')
   })
 })

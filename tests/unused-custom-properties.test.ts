@@ -28,8 +28,22 @@ describe('dropUnusedCustomProperties', () => {
     expect(none).toBe('p{color:red}')
   })
 
-  it('keeps custom properties a utility sets, read or not (they are not defaults)', () => {
-    const css = '.font-medium{--tw-font-weight:500;font-weight:500}'
+  it('drops what a utility sets that no rule reads, and keeps what one reads', () => {
+    expect(dropUnusedCustomProperties('.font-medium{--tw-font-weight:500;font-weight:500}')).toBe('.font-medium{font-weight:500}')
+    const css = '.leading-tight{--tw-leading:1.25;line-height:1.25}.text-sm{line-height:var(--tw-leading,1.4)}'
     expect(dropUnusedCustomProperties(css)).toBe(css)
+  })
+
+  it('drops a registration with no initial value, and its fallback default, when no rule sets the property', () => {
+    const css = '@layer properties{@supports (x:y){*{--tw-shadow-color:initial;--tw-leading:initial}}}' +
+      '.shadow{box-shadow:0 1px var(--tw-shadow-color,#0001)}.leading-tight{--tw-leading:1.25}.text-sm{line-height:var(--tw-leading,1.4)}' +
+      '@property --tw-shadow-color{syntax:"*";inherits:false}@property --tw-leading{syntax:"*";inherits:false}'
+    const out = dropUnusedCustomProperties(css)
+    expect(out).not.toContain('--tw-shadow-color:initial')
+    expect(out).not.toContain('@property --tw-shadow-color')
+    expect(out).toContain('var(--tw-shadow-color,#0001)')
+    // Set by a rule: its registration keeps it from being inherited.
+    expect(out).toContain('--tw-leading:initial')
+    expect(out).toContain('@property --tw-leading')
   })
 })

@@ -12,7 +12,7 @@ import { useHydrated } from '../islands/useHydrated'
 export type AccordionProps = { items: { id: string; question: string }[]; headingLevel: 2 | 3 | 4; slots?: SlotHtml }
 type Item = AccordionProps['items'][number]
 
-const itemClasses = 'group rounded-2xl border border-brand-100 bg-surface shadow-sm'
+const itemClasses = 'rounded-2xl border border-brand-100 bg-surface shadow-sm'
 const triggerClasses =
   'flex min-h-11 w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-semibold text-brand-800'
 const chevronClasses =
@@ -71,7 +71,8 @@ function Question({ item, group, headingLevel, answer }: QuestionProps) {
 
   return (
     <div className={itemClasses}>
-      <H id={item.id} className="font-serif">
+      {/* h2 and h3 are serif in the base styles already (renderer/styles.css); h4 is not. */}
+      <H id={item.id} className={H === 'h4' ? 'font-serif' : undefined}>
         <button
           {...buttonProps}
           ref={buttonRef}
@@ -101,5 +102,14 @@ function Question({ item, group, headingLevel, answer }: QuestionProps) {
   )
 }
 
-/** The questions travel as props (they are short); the answers stay in the page. */
-export default defineIsland({ name: 'Accordion', Component: AccordionGroup, scopes: [], hydrate: 'interaction' })
+/** The questions and the answers stay in the page: each question is read back from its button (its words, and its id in `data-replay-key`). */
+export default defineIsland({
+  name: 'Accordion',
+  Component: AccordionGroup,
+  scopes: [],
+  hydrate: 'interaction',
+  fromMarkup: {
+    items: (root) =>
+      Array.from(root.querySelectorAll<HTMLElement>('[data-accordion] [data-replay-key]'), (button) => ({ id: button.dataset.replayKey ?? '', question: button.firstChild?.textContent ?? '' })),
+  },
+})

@@ -25,7 +25,8 @@ export function FeatureCard({ icon, title, children, headingLevel = 3, footer }:
           <Icon node={icon} className="size-6" />
         </span>
       )}
-      <Heading id={headingId} className="font-serif text-xl font-semibold text-brand-800">
+      {/* h3 is serif in the base styles already (renderer/styles.css); h4 is not. */}
+      <Heading id={headingId} className={`${Heading === 'h4' ? 'font-serif ' : ''}text-xl font-semibold text-brand-800`}>
         {title}
       </Heading>
       <div className="mt-2 flex-1 text-muted">{children}</div>

@@ -10,7 +10,7 @@ export function PostCard({ post }: { post: PostSummary }) {
   const headingId = useHtmlId('post')
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-brand-100 bg-surface p-6 shadow-sm" data-post={post.id}>
-      <h3 id={headingId} className="font-serif text-xl font-semibold text-brand-800">
+      <h3 id={headingId} className="text-xl font-semibold text-brand-800">
         <LocaleLink href={post.link} className="underline-offset-2 hover:underline focus-visible:underline">
           {intl.formatMessage(post.title)}
         </LocaleLink>

@@ -18,7 +18,7 @@ export function StepList({ steps, label = 'step' }: { steps: readonly IconCard[]
         <li key={step.title.id} className="rounded-2xl border border-brand-100 bg-surface p-6 shadow-sm">
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{intl.formatMessage(m[label], { number: index + 1 })}</p>
           <Icon node={step.icon} className="mt-3 size-7 text-brand-700" />
-          <h3 className="mt-3 font-serif text-xl font-semibold text-brand-800">{intl.formatMessage(step.title)}</h3>
+          <h3 className="mt-3 text-xl font-semibold text-brand-800">{intl.formatMessage(step.title)}</h3>
           <p className="mt-2 text-muted">{intl.formatMessage(step.body)}</p>
         </li>
       ))}

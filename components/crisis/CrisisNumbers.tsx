@@ -48,7 +48,7 @@ export function CrisisNumbers({ subset, title = m.title, intro = m.intro, headin
       data-interpreter-languages={(interpreterSentences[locale] ?? []).map((sentence) => sentence.lang).join(' ') || undefined}
       className="rounded-2xl border-2 border-warning-700 bg-surface p-6 shadow-sm"
     >
-      <Heading id={`${id}-title`} className="flex items-center gap-2 font-serif text-2xl font-semibold text-warning-800">
+      <Heading id={`${id}-title`} className="flex items-center gap-2 text-2xl font-semibold text-warning-800">
         <Icon node={LifeBuoy} className="size-6 shrink-0" />
         {intl.formatMessage(title)}
       </Heading>

@@ -42,7 +42,7 @@ export function ExitThisPage() {
     // the first screen instead (renderer/+Layout.tsx). In the full
     // bar it is a line of its own above the logo and links, the two links to its
     // left. Crisis help comes straight after the exit link in the tab order.
-    <div className="order-last flex min-w-0 shrink flex-col items-end bar-short:flex-row-reverse bar-short:items-center bar-short:gap-3 bar-full:order-first bar-full:basis-full bar-full:flex-row-reverse bar-full:items-center bar-full:gap-4">
+    <div className="order-last flex min-w-0 flex-col items-end bar-short:flex-row-reverse bar-short:items-center bar-short:gap-3 bar-full:order-first bar-full:basis-full bar-full:flex-row-reverse bar-full:items-center bar-full:gap-4">
       <a
         href={exitDestination}
         rel="nofollow noreferrer"

@@ -13,13 +13,15 @@ import { readerRegion } from './readerRegion'
  * en-US browser paid a round trip, LCP 1.0-1.2 s against 0.8 s).
  *
  * `settled` resolves once all that changes the page after load has: the notice
- * is announced then (showRegionNotice.ts says why).
+ * is announced then (showRegionNotice.ts says why). `loadStylesheet` loads the
+ * whole stylesheet, which alone holds the notice's rules (no page inlines
+ * them: scripts/inline-css.ts): fetched beside its code, in the same round trip.
  */
-export function suggestRegion(painted: Promise<void>, settled: Promise<void>): void {
+export function suggestRegion(painted: Promise<void>, settled: Promise<void>, loadStylesheet: () => Promise<void>): void {
   const notice = document.querySelector<HTMLElement>('[data-region-notice]')
   const quiet = notice?.dataset.regionNotice?.split(' ') ?? []
   const region = readerRegion(navigator.languages)
   if (notice && region && !quiet.includes(region)) {
-    void painted.then(() => import('./showRegionNotice')).then((module) => module.default(notice, region, settled))
+    void painted.then(() => Promise.all([import('./showRegionNotice'), loadStylesheet()])).then(([module]) => module.default(notice, region, settled))
   }
 }

@@ -38,6 +38,8 @@ export function Island<P extends object>({ of: island, props, slots, onlyWithQue
     </Providers>,
     { identifierPrefix: id },
   )
+  // What its markup does not hold already (`fromMarkup`, read back as it hydrates).
+  const travelling = Object.fromEntries(Object.entries(props).filter(([name]) => !(name in (island.fromMarkup ?? {}))))
   // role="none": React listens for clicks on its root, and Firefox then exposes
   // the wrapper as a clickable section, so everything focused inside it
   // (a quiz question, the error summary) was read "clickable" by Orca
@@ -49,7 +51,7 @@ export function Island<P extends object>({ of: island, props, slots, onlyWithQue
       data-island={island.name}
       data-island-id={id}
       data-island-context={JSON.stringify({ ...context, messages: packMessages(context.messages) })}
-      data-island-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}
+      data-island-props={Object.keys(travelling).length > 0 ? JSON.stringify(travelling) : undefined}
       data-island-query={onlyWithQuery}
       data-island-hydrate={island.hydrate}
       dangerouslySetInnerHTML={{ __html: html }}

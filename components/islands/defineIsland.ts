@@ -27,6 +27,12 @@ export type IslandDefinition<P extends object> = {
    * so it still works if the connection drops after the page has loaded.
    */
   prepare?: () => Promise<unknown>
+  /**
+   * Props the island's own prerendered markup already holds (an accordion's
+   * questions: its buttons' words and ids), read back from it as it hydrates
+   * instead of travelling a second time in `data-island-props`, as slots do.
+   */
+  fromMarkup?: { [K in keyof P]?: (root: HTMLElement) => P[K] }
 }
 
 /**

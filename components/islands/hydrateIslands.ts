@@ -54,7 +54,8 @@ export async function hydrateIsland(root: HTMLElement, onListening?: () => void)
   if (!island) throw new Error(`No island module named ${name}.island.tsx`)
   const packed = JSON.parse(islandContext) as Omit<RootContext, 'messages'> & { messages: PackedMessages }
   const context: RootContext = { ...packed, messages: unpackMessages(packed.messages) }
-  const props = { ...(JSON.parse(islandProps) as object), slots: readSlots(root) }
+  const fromMarkup = Object.entries(island.fromMarkup ?? {}).map(([name, read]) => [name, (read as (root: HTMLElement) => unknown)(root)])
+  const props = { ...(JSON.parse(islandProps) as object), ...Object.fromEntries(fromMarkup), slots: readSlots(root) }
   await new Promise<void>((onMounted, onFailed) => {
     const children = createElement(island.Component, props)
     // As a transition, hydration yields to the browser every few milliseconds

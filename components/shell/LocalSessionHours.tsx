@@ -29,6 +29,14 @@ type Props = {
 }
 
 /**
+ * `data-until` to the day, earlier rather than later: the build's millisecond
+ * differed from box to box and build to build, and with it, by up to 65 bytes,
+ * what an en-GB or en-AU page sends (e2e/bytes.spec.ts holds it to a budget).
+ */
+const dayMs = 24 * 60 * 60 * 1000
+const startOfUtcDay = (instant: Date) => Math.floor(instant.getTime() / dayMs) * dayMs
+
+/**
  * Beneath the session hours: the same sessions in another zone. The
  * prerendered page (and a browser without JavaScript) shows the locale's main
  * zone; in the browser, components/firstScript/localHours.ts puts the reader's own zone
@@ -56,7 +64,7 @@ export function LocalSessionHours({ className, weekday = 'long', bringsWords = f
   return (
     <div
       data-local-hours={zone ?? ''}
-      data-until={zone ? localHoursValidUntil(now, zone).getTime() : undefined}
+      data-until={zone ? startOfUtcDay(localHoursValidUntil(now, zone)) : undefined}
       data-short={weekday === 'short' ? '' : undefined}
       className={className}
     >

@@ -47,7 +47,7 @@ export default function Page() {
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <Prose paragraphs={biography.paragraphs} />
           <div className="self-start rounded-2xl border border-brand-100 bg-brand-50 p-6">
-            <h3 className="font-serif text-xl font-semibold text-brand-800">{t(biography.factsTitle)}</h3>
+            <h3 className="text-xl font-semibold text-brand-800">{t(biography.factsTitle)}</h3>
             <Checklist
               className="mt-4"
               items={[
@@ -68,7 +68,7 @@ export default function Page() {
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <Prose paragraphs={philosophy.paragraphs} />
           <div className="self-start">
-            <h3 className="font-serif text-xl font-semibold text-brand-800">{t(m.expectTitle)}</h3>
+            <h3 className="text-xl font-semibold text-brand-800">{t(m.expectTitle)}</h3>
             <Checklist className="mt-4" items={philosophy.expectations.map((item) => ({ key: item.id ?? '', content: t(item) }))} />
           </div>
         </div>

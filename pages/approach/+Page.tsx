@@ -45,17 +45,17 @@ export default function Page() {
         <Section key={method.id} id={method.id} tone={index % 2 === 0 ? 'tinted' : 'plain'} title={t(method.title)} intro={<p>{t(method.description)}</p>}>
           <div className="grid gap-10 lg:grid-cols-3">
             <div>
-              <h3 className="font-serif text-2xl font-semibold text-brand-800">{t(m.whatItIs)}</h3>
+              <h3 className="text-2xl font-semibold text-brand-800">{t(m.whatItIs)}</h3>
               <div className="mt-3">
                 <Prose paragraphs={method.whatItIs} />
               </div>
             </div>
             <div>
-              <h3 className="font-serif text-2xl font-semibold text-brand-800">{t(m.inSession)}</h3>
+              <h3 className="text-2xl font-semibold text-brand-800">{t(m.inSession)}</h3>
               <Checklist className="mt-3 text-lg" items={method.inSession.map((item) => ({ key: item.id ?? '', content: t(item) }))} />
             </div>
             <div>
-              <h3 className="font-serif text-2xl font-semibold text-brand-800">{t(m.whatItIsNot)}</h3>
+              <h3 className="text-2xl font-semibold text-brand-800">{t(m.whatItIsNot)}</h3>
               <div className="mt-3">
                 <Prose paragraphs={method.whatItIsNot} />
               </div>

@@ -104,7 +104,7 @@ export function Quiz({ crisisHtml }: { crisisHtml: string | undefined }) {
             role, which may own only radios, not the question and its hint. */}
         <fieldset key={question.id} ref={questionRef} aria-describedby={hintId} className="mt-8 outline-none">
           <legend className="w-full">
-            <h2 className="font-serif text-2xl font-semibold text-brand-800 sm:text-3xl">
+            <h2 className="text-2xl font-semibold text-brand-800 sm:text-3xl">
               {t(question.text)}
             </h2>
           </legend>

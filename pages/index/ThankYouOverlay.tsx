@@ -86,7 +86,7 @@ export function ThankYouOverlay() {
     >
       <div className="p-8">
         <Icon node={CheckCircle2} className="mx-auto size-12 text-brand-600" />
-        <h2 id={titleId} className="mt-4 font-serif text-3xl font-semibold text-brand-800">
+        <h2 id={titleId} className="mt-4 text-3xl font-semibold text-brand-800">
           {intl.formatMessage(m.thanksTitle)}
         </h2>
         <p className="mt-3 text-lg">{intl.formatMessage(m.thanksBody)}</p>

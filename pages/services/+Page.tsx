@@ -56,7 +56,7 @@ export default function Page() {
       <Section id="service-area" title={t(m.areaTitle)} intro={<p>{t(m.areaIntro, { count: serviceArea.length })}</p>}>
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl border border-brand-100 bg-surface p-6 shadow-sm">
-            <h3 className="flex items-center gap-2 font-serif text-xl font-semibold text-brand-800">
+            <h3 className="flex items-center gap-2 text-xl font-semibold text-brand-800">
               <Icon node={MapPin} className="size-5 text-brand-700" />
               {t(m.countriesLabel)}
             </h3>
@@ -69,7 +69,7 @@ export default function Page() {
             </ul>
           </div>
           <div className="rounded-2xl border border-brand-100 bg-surface p-6 shadow-sm">
-            <h3 className="flex items-center gap-2 font-serif text-xl font-semibold text-brand-800">
+            <h3 className="flex items-center gap-2 text-xl font-semibold text-brand-800">
               <Icon node={CalendarClock} className="size-5 text-brand-700" />
               {t(m.hoursLabel)}
             </h3>
