@@ -4,10 +4,12 @@
  * `-webkit-text-decoration: inherit` four times, one for each longhand it
  * folds back into the shorthand.
  */
-import postcss from 'postcss'
+import type { Root } from 'postcss'
+import { onText } from './css-tree'
 
-export function dropDuplicateDeclarations(css: string): string {
-  const root = postcss.parse(css)
+export const dropDuplicateDeclarations = (css: string): string => onText(css, dropDuplicateDeclarationsIn)
+
+export function dropDuplicateDeclarationsIn(root: Root): void {
   root.walkRules((rule) => {
     const later = new Set<string>()
     for (const node of [...(rule.nodes ?? [])].reverse()) {
@@ -17,5 +19,4 @@ export function dropDuplicateDeclarations(css: string): string {
       else later.add(text)
     }
   })
-  return root.toString()
 }

@@ -16,9 +16,10 @@ import { hashSource, pagePolicy } from './content-security-policy'
 import { extractLocale } from '../content/locales'
 import { searchPath } from '../content/searchPaths'
 import { builtHtmlFiles, urlOfFile } from './site-pages'
-import { dropSelectors, dropUnmatchedRules } from './unmatched-rules'
-import { dropUnusedCustomProperties } from './unused-custom-properties'
-import { dropDuplicateDeclarations } from './duplicate-declarations'
+import { onText } from './css-tree'
+import { dropSelectorsIn, dropUnmatchedRulesIn } from './unmatched-rules'
+import { dropUnusedCustomPropertiesIn } from './unused-custom-properties'
+import { dropDuplicateDeclarationsIn } from './duplicate-declarations'
 
 const beastiesOptions = {
   // Leave the <link> alone (it is replaced below): the README documents
@@ -79,7 +80,13 @@ export async function inlineCriticalCss(clientDir: string, formEndpoint: string)
     const processed = await beasties.process(html)
     const matched = processed.match(/<style>([\s\S]*?)<\/style>/)?.[1]
     if (matched === undefined) throw new Error(`${file}: Beasties inlined no CSS`)
-    const css = dropDuplicateDeclarations(dropUnusedCustomProperties(dropSelectors(dropUnmatchedRules(matched, html), filledRegionNotice)))
+    // One tree for every pass, parsed and printed once.
+    const css = onText(matched, (root) => {
+      dropUnmatchedRulesIn(root, html)
+      dropSelectorsIn(root, filledRegionNotice)
+      dropUnusedCustomPropertiesIn(root)
+      dropDuplicateDeclarationsIn(root)
+    })
     // Only the search page runs WebAssembly (Pagefind).
     const wasm = extractLocale(urlOfFile(clientDir, file)).pathname === searchPath
     const policy = pagePolicy(hashSource(css), formEndpoint, { wasm })

@@ -8,8 +8,8 @@
  */
 import { AttributeAction, parse, SelectorType, type Selector } from 'css-what'
 import { parse as parseHtml } from 'node-html-parser'
-import postcss, { type AtRule, type Rule } from 'postcss'
-import { removeEmptyBlocks } from './unused-custom-properties'
+import type { AtRule, Root, Rule } from 'postcss'
+import { onText, removeEmptyBlocks } from './css-tree'
 
 /** What an element (or the page) must have for a selector to match anything. */
 export type Requirements = { classes: string[]; elements: string[]; formControl: boolean }
@@ -67,7 +67,9 @@ export function contentsOf(html: string): { classes: Set<string>; elements: Set<
   return { classes, elements }
 }
 
-export function dropUnmatchedRules(css: string, html: string): string {
+export const dropUnmatchedRules = (css: string, html: string): string => onText(css, (root) => dropUnmatchedRulesIn(root, html))
+
+export function dropUnmatchedRulesIn(root: Root, html: string): void {
   const page = contentsOf(html)
   const hasFormControl = formControls.some((name) => page.elements.has(name))
   const canMatch = (selector: string) => {
@@ -78,24 +80,22 @@ export function dropUnmatchedRules(css: string, html: string): string {
       (!needs.formControl || hasFormControl)
     )
   }
-  const root = postcss.parse(css)
   root.walkRules((rule: Rule) => {
     // Keyframe steps (`from`, `50%`) are not selectors.
     if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return
     if (!rule.selectors.some(canMatch)) rule.remove()
   })
   removeEmptyBlocks(root)
-  return root.toString()
 }
 
+export const dropSelectors = (css: string, unwanted: RegExp): string => onText(css, (root) => dropSelectorsIn(root, unwanted))
+
 /** Drops the selectors `unwanted` matches, and the rules and blocks left with none. */
-export function dropSelectors(css: string, unwanted: RegExp): string {
-  const root = postcss.parse(css)
+export function dropSelectorsIn(root: Root, unwanted: RegExp): void {
   root.walkRules((rule: Rule) => {
     const kept = rule.selectors.filter((selector) => !unwanted.test(selector))
     if (kept.length === 0) rule.remove()
     else if (kept.length < rule.selectors.length) rule.selectors = kept
   })
   removeEmptyBlocks(root)
-  return root.toString()
 }

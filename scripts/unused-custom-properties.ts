@@ -8,7 +8,8 @@
  * value, of a property no rule of the page sets, leaves it unset wherever it
  * is read.
  */
-import postcss, { type AtRule, type Container, type Declaration, type Node } from 'postcss'
+import type { AtRule, Declaration, Node, Root } from 'postcss'
+import { onText, removeEmptyBlocks } from './css-tree'
 
 const varReference = /var\(\s*(--[\w-]+)/g
 
@@ -20,18 +21,9 @@ function isInLayer(declaration: Declaration, ...layers: string[]): boolean {
   return false
 }
 
-/** Removes rules and at-rule blocks left empty, innermost first. */
-export function removeEmptyBlocks(container: Container): void {
-  for (const node of [...(container.nodes ?? [])]) {
-    if ((node.type === 'rule' || node.type === 'atrule') && node.nodes) {
-      removeEmptyBlocks(node)
-      if (node.nodes.length === 0) node.remove()
-    }
-  }
-}
+export const dropUnusedCustomProperties = (css: string): string => onText(css, dropUnusedCustomPropertiesIn)
 
-export function dropUnusedCustomProperties(css: string): string {
-  const root = postcss.parse(css)
+export function dropUnusedCustomPropertiesIn(root: Root): void {
   const declared: Declaration[] = []
   root.walkDecls(/^--/, (declaration) => void declared.push(declaration))
   // One may be read only by another that nothing reads (--default-font-family
@@ -68,5 +60,4 @@ export function dropUnusedCustomProperties(css: string): string {
     }
   })
   removeEmptyBlocks(root)
-  return root.toString()
 }
