@@ -13,14 +13,6 @@ import { builtHtml, everyPage, sitePages, type SitePage } from './site'
  */
 
 /**
- * Each page's document alone: the browser fetches them all from a page of the
- * site (`fetch`, so none is parsed, laid out or runs a script), and its own
- * count of each response is what the bench reads from a navigation ("sent":
- * response headers and brotli body; the server answers both alike). Only a
- * page past the round trip is judged further: a long one is laid out for its
- * first screen (from the same response), any other fails.
- */
-/**
  * Pages past the first round trip that are not long pages, held at their bytes
  * of 2026-12-07 until they are brought within it: they may shrink, never grow.
  * The en-AU pages name two countries' crisis lines and services, and no
@@ -34,6 +26,14 @@ const heldAtToday: Readonly<Record<string, number>> = {
   '/en-au/services/narcissistic-abuse-recovery': 14_785,
 }
 
+/**
+ * Each page's document alone: the browser fetches them all from a page of the
+ * site (`fetch`, so none is parsed, laid out or runs a script), and its own
+ * count of each response is what the bench reads from a navigation ("sent":
+ * response headers and brotli body; the server answers both alike). Only a
+ * page past the round trip is judged further: a long one is laid out for its
+ * first screen (from the same response), any other fails.
+ */
 async function htmlMisses(context: BrowserContext, origin: string, pages: readonly SitePage[]): Promise<string[]> {
   const page = await context.newPage()
   await page.goto(`${origin}/robots.txt`)
