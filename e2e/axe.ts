@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { engineSource } from './injectedEngine'
 
 /** The WCAG 2.2 AA tags plus axe's best practices. No rule is disabled. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -15,12 +14,11 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 
 export const axeExtraRules = ['color-contrast-enhanced']
 
 /**
- * axe-core's minified build (650 KB), read once per worker: the package's
- * `source` is its unminified one (1.5 MB), which took the page some 45 ms more
- * to evaluate, on each of some 250 page loads a run.
+ * axe-core's minified build (650 KB): the package's `source` is its
+ * unminified one (1.5 MB), which took the page some 45 ms more to evaluate,
+ * on each of some 250 page loads a run.
  */
-let minified: string | undefined
-const axeSource = () => (minified ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'))
+const axeSource = () => engineSource('axe-core/axe.min.js')
 
 export async function axeViolations(page: Page) {
   // Sections below the first screen are laid out only as they near the

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
+import { engineSource } from './injectedEngine'
 
 /**
  * IBM's Equal Access engine (`accessibility-checker-engine`), a second
@@ -19,9 +18,8 @@ const ruleSet = 'WCAG_2_2'
  */
 export const equalAccessRulesOff: Record<string, string> = {}
 
-/** Read once per worker; injected once per page load. */
-let aceSource: string | undefined
-const engine = () => (aceSource ??= readFileSync(createRequire(import.meta.url).resolve('accessibility-checker-engine/ace.js'), 'utf8'))
+/** Injected once per page load. */
+const engine = () => engineSource('accessibility-checker-engine/ace.js')
 
 type AceResult = { ruleId: string; value: [string, string]; message: string; snippet: string; path: { dom: string } }
 

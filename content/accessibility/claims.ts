@@ -215,8 +215,8 @@ const tool = described(defineMessages({
 
 /** The tools the statement names, each with the test that uses it; their versions come from the lock file at build time. */
 export const checkTools: Readonly<Record<CheckToolPackage, CheckTool>> = {
-  'axe-core': { name: tool.axe, proofs: [{ file: 'e2e/axe.ts', shows: "import { AxeBuilder } from '@axe-core/playwright'" }, { file: 'e2e/sweep.spec.ts', shows: "from './axe'" }] },
-  'accessibility-checker-engine': { name: tool.equalAccess, proofs: [{ file: 'e2e/equal-access.ts', shows: "resolve('accessibility-checker-engine/ace.js')" }, { file: 'e2e/sweep.spec.ts', shows: "from './equal-access'" }] },
+  'axe-core': { name: tool.axe, proofs: [{ file: 'e2e/axe.ts', shows: "import { AxeBuilder } from '@axe-core/playwright'" }, { file: 'e2e/axe.ts', shows: "engineSource('axe-core/axe.min.js')" }, { file: 'e2e/sweep.spec.ts', shows: "from './axe'" }] },
+  'accessibility-checker-engine': { name: tool.equalAccess, proofs: [{ file: 'e2e/equal-access.ts', shows: "engineSource('accessibility-checker-engine/ace.js')" }, { file: 'e2e/sweep.spec.ts', shows: "from './equal-access'" }] },
   'vnu-jar': { name: tool.vnu, proofs: [{ file: 'e2e/static.spec.ts', shows: "resolve('vnu-jar/build/dist/vnu.jar')" }] },
   'html-validate': { name: tool.htmlValidate, proofs: [{ file: 'e2e/static.spec.ts', shows: "import { HtmlValidate } from 'html-validate'" }] },
   '@playwright/test': { name: tool.playwright, proofs: [{ file: 'e2e/sweep.spec.ts', shows: "from './fixtures'" }, { file: 'e2e/fixtures.ts', shows: "from '@playwright/test'" }] },
