@@ -5,11 +5,13 @@ import { showColourScheme } from './colourScheme'
 import { clickableFindings } from './clickable'
 import { equalAccessViolations } from './equal-access'
 import { expect, settled, test } from './fixtures'
+import { injectedStyle, injectedStyleRefused, inlinedStyleApplied, inlinedStyleAsBuilt } from './servedStyled'
 import { pagePerStylesheet, sitePages, viewports } from './site'
 import { helplineDirectory } from '../content/crisis'
 
 /**
- * Every prerendered page, in every locale, in one visit: its landmarks and
+ * Every prerendered page, in every locale, in one visit: styled by its inlined
+ * stylesheet and refusing a style injected after load, its landmarks and
  * headings, both engines at a phone's width, and what it gives a screen
  * reader (its accessibility tree: accessibilityTree.ts and clickable.ts,
  * once settled at a desktop's width); and axe again in the dark scheme at
@@ -33,6 +35,7 @@ test.describe('every page', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', sitePage.locale)
         await expect(page).toHaveTitle(/\S.* \| Thrive$/)
         await expect(page.locator('h1')).toHaveCount(1)
+        expect(await inlinedStyleApplied(page), 'styled by its inlined stylesheet').toEqual(inlinedStyleAsBuilt)
         const found: Record<string, unknown> = {}
         const widths = pagePerStylesheet.includes(sitePage) ? viewports : viewports.slice(0, 1)
         for (const viewport of widths) {
@@ -74,6 +77,8 @@ test.describe('every page', () => {
         expect(await treeFindings(page), 'the accessibility tree').toEqual([])
         expect(await clickableFindings(page), 'nothing "clickable"').toEqual([])
         expect(consoleErrors).toEqual([])
+        // Its own policy, as served by `npm start` (hosts.spec.ts asks the other hosts).
+        expect(await injectedStyle(page), 'a style injected after load').toEqual(injectedStyleRefused)
       })
     })
   }
