@@ -3,6 +3,7 @@ import { expect, settled, test } from './fixtures'
 import { restingTop } from './atRest'
 import { changedPixels, MIN_CHANGE_CONTRAST, perimeterArea, type Box } from './focusAppearance'
 import { extractLocale, locales, localizePath, type Locale } from '../content/locales'
+import { pagesHoldingEveryLook } from './focusLooks'
 import { everyPage, onePerStylesheet, sitePages } from './site'
 
 /**
@@ -21,8 +22,10 @@ import { everyPage, onePerStylesheet, sitePages } from './site'
  * every stop of every page.
  *
  * The walks run in the light scheme at both widths, and again in the dark
- * scheme and in forced colours (a dark contrast theme), each at one width and
- * with Tab alone (the colours change, the layout does not).
+ * scheme and in forced colours (a dark contrast theme), each at one width,
+ * with Tab alone and on the pages that between them hold every look of focus
+ * (the colours change how a look is drawn, not where: every stop's place and
+ * cover are the light walks').
  *
  * The browser speaks another served region's language, so the region notice's
  * panel is shown (fixed at the foot of the screen, on every page but a 404):
@@ -35,6 +38,9 @@ import { everyPage, onePerStylesheet, sitePages } from './site'
  * longest page of each.
  */
 const samples = (locale: Locale): string[] => onePerStylesheet(sitePages.filter((page) => page.locale === locale)).map((page) => page.url)
+
+/** For the walks that change only colours: few pages that between them hold every look of focus in the locale's pages (`focusLooks.ts`). */
+const lookSamples = (locale: Locale): string[] => pagesHoldingEveryLook(sitePages.filter((page) => page.locale === locale)).map((page) => page.url)
 
 /** The pages whose stops the browser's own scroll after focus leaves least clear (issue 31): the contact form's textarea, the treatments table's scroll region. */
 const tightestPages = ['/contact', '/childhood-trauma-help']
@@ -54,8 +60,8 @@ const walks: WalkPlan[] = [
   // surface. And a Windows contrast theme (forced colours, Chromium's fixed palette),
   // a dark one: every stop keeps its outline (in Highlight) with the white bands
   // gone, so the outline alone must change a 2 px perimeter by 3:1.
-  { width: 390, height: 844, indicators: true, colorScheme: 'dark', urls: [...samples('en-AU'), '/en-au/no-such-page'] },
-  { width: 1280, height: 900, indicators: true, colorScheme: 'dark', forcedColors: true, urls: [...samples('en-US'), '/no-such-page'] },
+  { width: 390, height: 844, indicators: true, colorScheme: 'dark', urls: [...lookSamples('en-AU'), '/en-au/no-such-page'] },
+  { width: 1280, height: 900, indicators: true, colorScheme: 'dark', forcedColors: true, urls: [...lookSamples('en-US'), '/no-such-page'] },
   // A laptop's shorter window, where the bar and the panel leave the least room, in every locale;
   // and the phone in the locales its walk above does not sample.
   { width: 1280, height: 720, indicators: false, urls: inLocales(tightestPages, locales) },
