@@ -25,7 +25,8 @@ import { everyPage, onePerStylesheet, sitePages } from './site'
  * scheme and in forced colours (a dark contrast theme), each at one width,
  * with Tab alone and on the pages that between them hold every look of focus
  * (the colours change how a look is drawn, not where: every stop's place and
- * cover are the light walks').
+ * cover are the light walks', which at 390 px read en-AU's pages in en-GB's
+ * words, as at 1280 px they read en-GB's in en-US's).
  *
  * The browser speaks another served region's language, so the region notice's
  * panel is shown (fixed at the foot of the screen, on every page but a 404):
