@@ -3,7 +3,7 @@ import { expect, settled, test } from './fixtures'
 import { restingTop } from './atRest'
 import { changedPixels, MIN_CHANGE_CONTRAST, perimeterArea, type Box } from './focusAppearance'
 import { extractLocale, locales, localizePath, type Locale } from '../content/locales'
-import { pagesHoldingEveryLook } from './focusLooks'
+import { lookStates, pagesHoldingEveryLook } from './focusLooks'
 import { everyPage, onePerStylesheet, sitePages } from './site'
 
 /**
@@ -38,10 +38,11 @@ import { everyPage, onePerStylesheet, sitePages } from './site'
  * every template, and each article whose components differ, in the locale's
  * longest page of each.
  */
-const samples = (locale: Locale): string[] => onePerStylesheet(sitePages.filter((page) => page.locale === locale)).map((page) => page.url)
+const pagesIn = (locale: Locale) => sitePages.filter((page) => page.locale === locale)
+const samples = (locale: Locale): string[] => onePerStylesheet(pagesIn(locale)).map((page) => page.url)
 
 /** For the walks that change only colours: few pages that between them hold every look of focus in the locale's pages (`focusLooks.ts`). */
-const lookSamples = (locale: Locale): string[] => pagesHoldingEveryLook(sitePages.filter((page) => page.locale === locale)).map((page) => page.url)
+const lookSamples = (locale: Locale): string[] => pagesHoldingEveryLook(pagesIn(locale)).map((page) => page.url)
 
 /** The pages whose stops the browser's own scroll after focus leaves least clear (issue 31): the contact form's textarea, the treatments table's scroll region. */
 const tightestPages = ['/contact', '/childhood-trauma-help']
@@ -103,7 +104,7 @@ type Stop = {
  * table's region is found under the bar).
  */
 const currentStop = (page: Page): Promise<Stop | null> =>
-  page.evaluate(async (room) => {
+  page.evaluate(async ({ room, states }) => {
     const frame = () => new Promise((done) => requestAnimationFrame(done))
     const hydrating = () => document.activeElement?.closest('[data-island-hydrate="interaction"]:not([data-island-hydrated])')
     for (let frames = 0; hydrating() && frames < 600; frames++) await frame()
@@ -176,7 +177,7 @@ const currentStop = (page: Page): Promise<Stop | null> =>
       height: Math.min(viewport.height, Math.ceil(bottom)) - Math.max(0, Math.floor(top)),
     }
 
-    const state = ['aria-expanded', 'aria-current', 'aria-pressed', 'aria-invalid'].map((a) => element.getAttribute(a) ?? '').join('/')
+    const state = states.map((a) => element.getAttribute(a) ?? '').join('/')
     const checked = element instanceof HTMLInputElement && element.checked
     return {
       key: w.focusKeys.get(element)!,
@@ -187,7 +188,7 @@ const currentStop = (page: Page): Promise<Stop | null> =>
       clip,
       covered,
     }
-  }, RING_ROOM)
+  }, { room: RING_ROOM, states: lookStates })
 
 /**
  * The focused element's look held still for a screenshot, as Playwright's

@@ -14,11 +14,14 @@ import { builtHtml, type SitePage } from './site'
  * forced-colour walks over all 21 pages met 54 and 47 looks, every one of
  * them on a page chosen here.
  */
+/** The states that make a look of its own, read in the browser too (focus-visible.spec.ts). */
+export const lookStates = ['aria-expanded', 'aria-current', 'aria-pressed', 'aria-invalid']
+
 export function focusLooks(html: string): Set<string> {
   const looks = new Set<string>()
   for (const element of parse(html).querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')) {
     if (element.getAttribute('tabindex') === '-1') continue
-    const state = ['aria-expanded', 'aria-current', 'aria-pressed', 'aria-invalid'].map((name) => element.getAttribute(name) ?? '').join('/')
+    const state = lookStates.map((name) => element.getAttribute(name) ?? '').join('/')
     looks.add(`${element.tagName} ${element.getAttribute('class') ?? ''} ${state} ${element.hasAttribute('checked')} | on ${backgroundClasses(element.parentNode)}`)
   }
   return looks
