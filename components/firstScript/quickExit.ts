@@ -13,9 +13,11 @@ export const EXIT_WINDOW_MS = 5000
  * How long after a Shift is released a sign that a screen reader moved (see
  * `interrupt`) still cancels that press: the screen reader acts on the key it
  * took (the H of Shift+H) in its own process, so the selection or focus it moves
- * may reach the page just after the Shift comes up. docs/quick-exit.md.
+ * may reach the page just after the Shift comes up. At 150 ms, Orca with
+ * Firefox on a loaded machine moved the caret after the press had counted
+ * (docs/quick-exit.md).
  */
-export const EXIT_SETTLE_MS = 150
+export const EXIT_SETTLE_MS = 400
 
 /** What the visually hidden status says: presses still needed, the expiry, or nothing. */
 export type ExitStatus = { remaining: number } | 'expired' | null
