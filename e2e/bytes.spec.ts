@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Response } from '@playwright/test'
-import { documentBytes, liveBytes, measureFirstScreen, partsOf, textBytes } from '../scripts/bench-bytes'
+import { documentBytes, liveBytes, measureFirstScreen, partsOf, sentWithSteadyHashes, textBytes } from '../scripts/bench-bytes'
 import { firstScreenWhy, heldToFirstScreen, inFirstRoundTrip, int, jsWhy, jsWithin, kb, pageStates, sentWhy } from '../scripts/bench-budgets'
 import { locales } from '../content/locales'
 import { builtHtml, everyPage, sitePages, type SitePage } from './site'
@@ -14,23 +14,26 @@ import { builtHtml, everyPage, sitePages, type SitePage } from './site'
 
 /**
  * Pages past the first round trip that are not long pages, held at their bytes
- * of 2026-12-07 until they are brought within it: they may shrink, never grow.
+ * of 2026-12-07 (with steady hashes, as every page is judged:
+ * `sentWithSteadyHashes`) until they are brought within it: they may shrink,
+ * never grow.
  * The en-AU pages name two countries' crisis lines and services, and no
  * redundancy was left to take out without cutting what they say (issue 67,
  * whose session note lists what was measured and not done). A page brought
  * within the round trip fails here until it leaves this list.
  */
 const heldAtToday: Readonly<Record<string, number>> = {
-  '/en-au/faqs': 14_766,
-  '/en-au/services/attachment-healing': 14_817,
-  '/en-au/services/narcissistic-abuse-recovery': 14_785,
+  '/en-au/faqs': 14_774,
+  '/en-au/services/attachment-healing': 14_859,
+  '/en-au/services/narcissistic-abuse-recovery': 14_797,
 }
 
 /**
  * Each page's document alone: the browser fetches them all from a page of the
  * site (`fetch`, so none is parsed, laid out or runs a script), and its own
  * count of each response is what the bench reads from a navigation ("sent":
- * response headers and brotli body; the server answers both alike). Only a
+ * response headers and brotli body; the server answers both alike), its body
+ * judged with steady hashes. Only a
  * page past the round trip is judged further: a long one is laid out for its
  * first screen (from the same response), any other fails.
  */
@@ -43,7 +46,9 @@ async function htmlMisses(context: BrowserContext, origin: string, pages: readon
   const misses: string[] = []
   for (const sitePage of pages) {
     const response = responses.get(sitePage.url)
-    const { headers, sent, html } = await documentBytes(sitePage.url, response ?? null)
+    const { headers, html } = await documentBytes(sitePage.url, response ?? null)
+    // Judged with its assets' hashes held steady, so that it moves with the page alone (sentWithSteadyHashes).
+    const sent = sentWithSteadyHashes(headers, html)
     const held = heldAtToday[sitePage.url]
     if (inFirstRoundTrip(sent)) {
       if (held !== undefined) misses.push(`${sitePage.url}: HTML sent ${int(sent)} B, within the first round trip: take it out of heldAtToday`)
